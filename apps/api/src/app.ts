@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { logRedactPaths, serializeRequest } from './lib/log-redaction';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { localePlugin } from './plugins/locale';
+import { securityPlugin } from './plugins/security';
+import { findWebDist, staticWebPlugin } from './plugins/static-web';
+import { swaggerPlugin } from './plugins/swagger';
+import { commerceRoutes } from './commerce.routes';
+import { accountsRoutes } from './modules/accounts';
+import { consentRoutes } from './modules/consent';
+import { healthRoutes } from './modules/health/health.routes';
+import { outboxRoutes } from './modules/outbox';
+import { platformsRoutes } from './modules/platforms';
+import { socialAuthRoutes } from './modules/social-auth';
+
+export interface BuildAppOptions {
+  /** Serve the built web app (default: when apps/web/dist exists). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the Fastify instance: external plugins → app plugins → modules. */
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: logRedactPaths, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
+            ...(config.env === 'development' && process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+              : {}),
+          },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(localePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { deps });
+
+  await app.register(healthRoutes, { deps });
+  await app.register(platformsRoutes, { deps });
+  await app.register(accountsRoutes, { deps });
+  await app.register(socialAuthRoutes, { deps });
+  await app.register(consentRoutes, { deps });
+  await app.register(commerceRoutes, { deps });
+  if (config.env !== 'production') await app.register(outboxRoutes, { deps });
+
+  const serveWeb = options.serveWeb ?? true;
+  await app.register(staticWebPlugin, {
+    root: serveWeb ? (config.webDist ?? findWebDist()) : undefined,
+  });
+  return app;
+}

@@ -1,0 +1,2 @@
+export { consentRoutes } from './consent.routes';
+export { consentAcceptances } from './consent-acceptances.table';

@@ -1,0 +1,2 @@
+export { grantCredits } from './credits.service';
+export { sessionCredits } from './session-credits.table';

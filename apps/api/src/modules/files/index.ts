@@ -1,0 +1,5 @@
+export { filesRoutes, FILE_STAFF_ROLES } from './files.routes';
+export { saveReceiptUpload, removeStoredFile, type SavedUpload } from './file-storage';
+export { sniffReceiptType } from './file-types';
+export { insertStoredFile, findStoredFile, type StoredFileRow } from './stored-files.repository';
+export { storedFiles } from './stored-files.table';

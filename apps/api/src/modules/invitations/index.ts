@@ -1,0 +1,1 @@
+export { invitationsRoutes, invitePath } from './invitations.routes';

@@ -1,0 +1,1 @@
+export { invoicesRoutes } from './invoices.routes';

@@ -1,0 +1,1 @@
+export { offlinePaymentsRoutes } from './offline-payments.routes';

@@ -1,0 +1,53 @@
+import type { Factor, Locale } from '@ravan/contract';
+import type { FactorItemRow, FactorRow, PaymentRow } from './factors.repository';
+
+/** A payment as SPEC.md §3 shows it on a factor: type, state, amount. */
+export function toPaymentView(payment: PaymentRow): Factor['payments'][number] {
+  return {
+    id: payment.id,
+    type: payment.type,
+    state: payment.state,
+    amount: Number(payment.amountMinor),
+    currency: payment.currency,
+    gateway: payment.gateway,
+    created_at: payment.createdAt.toISOString(),
+    paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
+  };
+}
+
+export function dueOf(factor: FactorRow): bigint {
+  return factor.totalMinor - factor.paidMinor;
+}
+
+/** SPEC.md §4: a submitted factor "can be paid" while something is due. */
+export function toFactor(
+  factor: FactorRow,
+  items: FactorItemRow[],
+  payments: PaymentRow[],
+  locale: Locale,
+): Factor {
+  const due = dueOf(factor);
+  return {
+    id: factor.id,
+    state: factor.state,
+    canBePaid: factor.state !== 'paid' && due > 0n,
+    currency: factor.currency,
+    subtotal: Number(factor.subtotalMinor),
+    discount: Number(factor.discountMinor),
+    total: Number(factor.totalMinor),
+    paid: Number(factor.paidMinor),
+    due: Number(due),
+    created_at: factor.createdAt.toISOString(),
+    items: items
+      .filter((item) => item.factorId === factor.id)
+      .map((item) => ({
+        package_id: item.packageId,
+        title: locale === 'fa' ? item.titleFa : item.titleEn,
+        unit_price: Number(item.unitPriceMinor),
+        qty: item.qty,
+        total: Number(item.totalMinor),
+        sessions: item.sessionsPerUnit * item.qty,
+      })),
+    payments: payments.filter((payment) => payment.factorId === factor.id).map(toPaymentView),
+  };
+}

@@ -1,0 +1,21 @@
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+
+export type OutboxChannel = 'email' | 'whatsapp' | 'telegram';
+
+/**
+ * Messages the built-in providers "sent" (development and tests): readable at
+ * GET /api/v1/dev/outbox, which does not exist in production.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.id)],
+);

@@ -1,0 +1,106 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { factors, type FactorRow } from '../orders';
+import { gatewayEvents, payments, type PaymentState } from './payments.table';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type { FactorRow } from '../orders';
+
+/** The payment, locked until the transaction ends: every settlement of it queues here. */
+export async function lockPayment(
+  tx: Executor,
+  paymentId: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row;
+}
+
+export async function lockFactor(tx: Executor, factorId: number): Promise<FactorRow> {
+  const [row] = await tx.select().from(factors).where(eq(factors.id, factorId)).for('update');
+  if (!row) throw new Error(`factor ${factorId} vanished`);
+  return row;
+}
+
+export async function findFactor(db: Executor, factorId: number): Promise<FactorRow | undefined> {
+  const [row] = await db.select().from(factors).where(eq(factors.id, factorId));
+  return row;
+}
+
+export async function findOwnPayment(
+  db: Executor,
+  userId: number,
+  paymentId: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  return row;
+}
+
+export async function findPaymentById(
+  db: Executor,
+  paymentId: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row;
+}
+
+export async function findPaymentByRef(
+  db: Executor,
+  gateway: string,
+  ref: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayRef, ref)));
+  return row;
+}
+
+export async function insertPayment(
+  tx: Executor,
+  values: typeof payments.$inferInsert,
+): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+/** Records the gateway's reference once; a reference is never replaced. */
+export async function setGatewayRef(db: Executor, paymentId: number, ref: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ gatewayRef: ref, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), isNull(payments.gatewayRef)));
+}
+
+/** Moves a locked payment out of `awaiting`. */
+export async function setPaymentState(
+  tx: Executor,
+  paymentId: number,
+  state: PaymentState,
+  paidAt: Date | null,
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ state, paidAt, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (!row) throw new Error(`payment ${paymentId} vanished`);
+  return row;
+}
+
+/** True the first time an event id is seen; false for a repeat (which must change nothing). */
+export async function recordGatewayEvent(
+  tx: Executor,
+  gateway: string,
+  eventId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(gatewayEvents)
+    .values({ gateway, eventId })
+    .onConflictDoNothing()
+    .returning({ id: gatewayEvents.id });
+  return rows.length > 0;
+}

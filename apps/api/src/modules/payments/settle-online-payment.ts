@@ -1,0 +1,69 @@
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { settleFactorPayment } from '../orders';
+import { postToWallet } from '../wallet';
+import {
+  lockFactor,
+  lockPayment,
+  recordGatewayEvent,
+  setPaymentState,
+  type PaymentRow,
+} from './payments.repository';
+
+/** What the gateway said, already authenticated (signature or server-to-server verify). */
+export type GatewayResult = { outcome: 'paid'; amountMinor: bigint } | { outcome: 'failed' };
+
+export interface SettlementResult {
+  payment: PaymentRow;
+  /** False for a repeat (the payment had already left `awaiting`, or the event was seen). */
+  applied: boolean;
+}
+
+/**
+ * Settles an online payment once, atomically. The payment row is locked first, so repeated or
+ * racing callbacks queue; only the one that finds it still `awaiting` acts, the others change
+ * nothing. A paid payment is checked against the amount it was created for, then applied to its
+ * (locked) invoice — or, when the invoice was meanwhile paid another way and no longer owes that
+ * much, credited to the wallet in full, so the money is neither lost nor counted twice.
+ * `event` (a webhook's id) is recorded in the same transaction as the effect.
+ */
+export async function settleOnlinePayment(
+  deps: AppDeps,
+  paymentId: number,
+  result: GatewayResult,
+  event?: { gateway: string; eventId: string },
+): Promise<SettlementResult> {
+  return deps.database.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment) throw new AppError('not_found');
+    if (event && !(await recordGatewayEvent(tx, event.gateway, event.eventId))) {
+      return { payment, applied: false };
+    }
+    if (payment.type !== 'online' || payment.state !== 'awaiting') {
+      return { payment, applied: false };
+    }
+    if (result.outcome === 'failed') {
+      return { payment: await setPaymentState(tx, payment.id, 'failed', null), applied: true };
+    }
+    if (result.amountMinor !== payment.amountMinor) throw new AppError('payment_callback_invalid');
+
+    const factor = await lockFactor(tx, payment.factorId);
+    const paid = await setPaymentState(tx, payment.id, 'paid', deps.clock.now());
+    const due = factor.totalMinor - factor.paidMinor;
+    if (factor.state !== 'paid' && payment.amountMinor <= due) {
+      await settleFactorPayment(tx, factor, payment.amountMinor);
+    } else {
+      await postToWallet(tx, {
+        userId: payment.userId,
+        currency: payment.currency,
+        amountMinor: payment.amountMinor,
+        kind: 'refund',
+        idempotencyKey: `overpay:${payment.id}`,
+        factorId: factor.id,
+        paymentId: payment.id,
+        note: 'online payment received after the invoice was paid another way',
+      });
+    }
+    return { payment: paid, applied: true };
+  });
+}

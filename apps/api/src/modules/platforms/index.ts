@@ -1,0 +1,4 @@
+export { platformsRoutes } from './platforms.routes';
+export { platformForHost, toPlatformInfo, clearPlatformCache } from './platforms.service';
+export { countPlatforms } from './platforms.repository';
+export { platforms, type PlatformRow } from './platforms.table';

@@ -1,0 +1,2 @@
+export { socialAuthRoutes } from './social-auth.routes';
+export { createTelegramLinkToken } from './telegram-link.service';

@@ -1,0 +1,1 @@
+export { staffCommerceRoutes } from './staff-commerce.routes';

@@ -1,0 +1,2 @@
+export { trackRegistration, type RegistrationTracking } from './tracking.service';
+export { trackingEvents } from './tracking-events.table';

@@ -1,0 +1,79 @@
+import { buildApp } from './app';
+import type { AppDeps } from './app-deps';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { systemClock } from './lib/clock';
+import { createMessageSender } from './providers/messaging';
+import path from 'node:path';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.dbPoolSize,
+  });
+  const deps: AppDeps = {
+    config,
+    database,
+    clock: systemClock,
+    messages: createMessageSender(config, database.db),
+  };
+  const app = await buildApp(deps);
+  const seeded = await prepareDatabase(deps, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  app.log.info({ url, database: database.kind }, 'Ravan is up');
+  printBanner(url, database.kind, seeded);
+}
+
+function printBanner(
+  url: string,
+  database: string,
+  seeded: { demoLogins: { role: string; email: string; password: string }[] },
+) {
+  const lines = [
+    '',
+    `  Ravan is running at ${url}/fa/login  (English: ${url}/en/login)`,
+    `  Database: ${database === 'pglite' ? 'embedded PGlite (DATA_DIR)' : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (seeded.demoLogins.length > 0) {
+    lines.push('  Demo logins:');
+    for (const login of seeded.demoLogins)
+      lines.push(`    ${login.role.padEnd(10)} ${login.email}  /  ${login.password}`);
+  }
+  lines.push('');
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Ravan failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

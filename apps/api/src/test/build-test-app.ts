@@ -1,0 +1,55 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { AppDeps } from '../app-deps';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { systemClock, type Clock } from '../lib/clock';
+import { createMessageSender } from '../providers/messaging';
+import { createTestDatabaseUrl } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** A real app on a real, freshly migrated and seeded database; requests go through app.inject. */
+export async function buildTestApp(
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: 'memory://',
+    poolSize: 20,
+  });
+  const deps: AppDeps = {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    messages: createMessageSender(config, database.db),
+  };
+  const app = await buildApp(deps, { serveWeb: false, logger: false });
+  await prepareDatabase(deps, app.log);
+  await app.ready();
+  return {
+    app,
+    deps,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

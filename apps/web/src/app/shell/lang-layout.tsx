@@ -1,0 +1,39 @@
+import { Outlet, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { DEFAULT_LOCALE, isLocale } from '@ravan/contract';
+import { loadTranslator } from '../../lib/i18n/load-catalogue';
+import { currentLocale } from '../current-locale';
+import { LanguageScope } from './language-scope';
+
+/** `/:lang/*`: an unknown language falls back to Persian, keeping the rest of the path. */
+export async function langLoader({ params, request }: LoaderFunctionArgs) {
+  if (!isLocale(params.lang)) {
+    const url = new URL(request.url);
+    const rest = url.pathname.split('/').slice(2).join('/');
+    throw redirect(`/${DEFAULT_LOCALE}/${rest}${url.search}`);
+  }
+  await loadTranslator(params.lang);
+  return null;
+}
+
+export function LangLayout() {
+  const { lang } = useParams();
+  return (
+    <LanguageScope locale={isLocale(lang) ? lang : DEFAULT_LOCALE}>
+      <Outlet />
+    </LanguageScope>
+  );
+}
+
+/** Root-level screens (calendar, payment return, reset link…) speak the last language used. */
+export async function rootLanguageLoader() {
+  await loadTranslator(currentLocale());
+  return null;
+}
+
+export function RootLanguageLayout() {
+  return (
+    <LanguageScope locale={currentLocale()}>
+      <Outlet />
+    </LanguageScope>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { emailField, loginBody, type LoginBody, type Output } from '@ravan/contract';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
+import { useSnackbar } from '../../../components/ui/snackbar';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useLogin } from '../api/login';
+import { loginMethods } from '../api/login-methods';
+
+type LoginOutput = Output<typeof loginBody>;
+
+interface LoginFormProps {
+  onLoggedIn: () => void;
+  /** The email typed so far on the login screen, shared with the code login. */
+  email?: string;
+  onEmailChange?: (email: string) => void;
+  /** Offered when the email belongs to an account without a password. */
+  onUseEmailCode?: (email: string) => void;
+}
+
+export function LoginForm({
+  onLoggedIn,
+  email = '',
+  onEmailChange,
+  onUseEmailCode,
+}: LoginFormProps) {
+  const { t, tMessage } = useI18n();
+  const snackbar = useSnackbar();
+  const login = useLogin();
+  const [passwordless, setPasswordless] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginBody, unknown, LoginOutput>({
+    resolver: zodResolver(loginBody),
+    mode: 'onTouched',
+    defaultValues: { email },
+  });
+
+  /** An account made by a code or Google has no password: point it to "email me a code". */
+  const checkMethods = async (typed: string) => {
+    const parsed = emailField.safeParse(typed);
+    if (!onUseEmailCode || !parsed.success) return setPasswordless(null);
+    try {
+      const { data } = await loginMethods({ email: parsed.data });
+      setPasswordless(data.exists && !data.methods.includes('password') ? parsed.data : null);
+    } catch {
+      setPasswordless(null); // only a hint: the form works without it
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await login.mutateAsync(values);
+      snackbar.show(result.message ?? '', 'success', 3_000);
+      onLoggedIn();
+    } catch (error) {
+      const message = applyServerErrors(error, setError, ['email', 'password']);
+      snackbar.show(message ?? t('error.network'), 'error');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('auth.login.title')}>
+      <TextField
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        error={errors.email?.message && tMessage(errors.email.message)}
+        {...register('email', {
+          onChange: (event) => onEmailChange?.(event.target.value),
+          onBlur: (event) => void checkMethods(event.target.value),
+        })}
+      />
+      {passwordless && onUseEmailCode ? (
+        <Notice testId="passwordless-hint">
+          <p>{t('auth.login.noPassword')}</p>
+          <Button variant="secondary" onClick={() => onUseEmailCode(passwordless)}>
+            {t('auth.login.useEmailCode')}
+          </Button>
+        </Notice>
+      ) : null}
+      <TextField
+        label={t('auth.field.password')}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        error={errors.password?.message && tMessage(errors.password.message)}
+        {...register('password')}
+      />
+      <Button type="submit" block busy={login.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+    </form>
+  );
+}

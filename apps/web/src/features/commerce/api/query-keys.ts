@@ -1,0 +1,11 @@
+/** Cache keys of the commerce calls: one place, so a mutation refreshes exactly what it changed. */
+export const commerceKeys = {
+  packages: (page: number, currency: string | undefined) =>
+    ['commerce', 'packages', page, currency ?? 'default'] as const,
+  cart: ['commerce', 'cart'] as const,
+  factors: (page: number) => ['commerce', 'factors', page] as const,
+  allFactors: ['commerce', 'factors'] as const,
+  factor: (id: number) => ['commerce', 'factor', id] as const,
+  wallet: (page: number) => ['commerce', 'wallet', page] as const,
+  allWallet: ['commerce', 'wallet'] as const,
+};

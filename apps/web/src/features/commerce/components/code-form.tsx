@@ -1,0 +1,56 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+
+/** A one-field form for a code (discount or gift card): trims, refuses empty, keeps focus. */
+export function CodeForm({
+  label,
+  submitLabel,
+  requiredMessage,
+  busy,
+  onSubmit,
+  testId,
+}: {
+  label: string;
+  submitLabel: string;
+  requiredMessage: string;
+  busy: boolean;
+  onSubmit: (code: string) => Promise<unknown>;
+  testId: string;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError(requiredMessage);
+      return;
+    }
+    setError(undefined);
+    onSubmit(trimmed).then(
+      () => setCode(''),
+      () => undefined,
+    );
+  };
+
+  return (
+    <form className="code-form" onSubmit={submit} noValidate data-testid={testId}>
+      <TextField
+        id={id}
+        label={label}
+        value={code}
+        error={error}
+        dir="ltr"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" variant="secondary" busy={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

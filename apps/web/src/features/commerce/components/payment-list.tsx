@@ -1,0 +1,52 @@
+import type { Factor } from '@ravan/contract';
+import { formatDate } from '../../../lib/format-date';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { paymentStateLabel, paymentTypeLabel } from '../lib/labels';
+import { Money } from './money';
+
+/** An invoice's payments with type and state as SPEC.md §4 words them (wallet_pending blank). */
+export function PaymentList({ factor }: { factor: Factor }) {
+  const { t, locale } = useI18n();
+  if (factor.payments.length === 0)
+    return <p className="muted">{t('commerce.factor.noPayments')}</p>;
+  return (
+    <table className="commerce-table" data-testid="payment-list">
+      <thead>
+        <tr>
+          <th scope="col">{t('commerce.factor.paymentType')}</th>
+          <th scope="col">{t('commerce.factor.paymentDate')}</th>
+          <th scope="col">{t('commerce.factor.paymentAmount')}</th>
+          <th scope="col">{t('commerce.factor.paymentState')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {factor.payments.map((payment) => {
+          const state = paymentStateLabel(payment.state);
+          return (
+            <tr key={payment.id} data-testid="payment-row">
+              <th scope="row" className="cell-title">
+                {t(paymentTypeLabel(payment.type))}
+              </th>
+              <td data-label={t('commerce.factor.paymentDate')}>
+                {formatDate(payment.paid_at ?? payment.created_at, locale, true)}
+              </td>
+              <td data-label={t('commerce.factor.paymentAmount')}>
+                <Money amount={payment.amount} currency={payment.currency} />
+              </td>
+              <td data-label={t('commerce.factor.paymentState')}>
+                {state ? (
+                  <span
+                    className={`state-badge payment-${payment.state}`}
+                    data-testid="payment-state"
+                  >
+                    {t(state)}
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

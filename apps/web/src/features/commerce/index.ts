@@ -1,0 +1,11 @@
+export { useCartSync, syncCart } from './hooks/use-cart-sync';
+export { useCart } from './api/get-cart';
+export { addGuestCartItem, guestCartItems, type GuestCartItem } from './lib/cart-store';
+export { Money } from './components/money';
+export { PackagesScreen } from './components/packages-screen';
+export { BasketScreen } from './components/basket-screen';
+export { WalletSection } from './components/wallet-section';
+export { FactorListSection } from './components/factor-list-section';
+export { FactorScreen } from './components/factor-screen';
+export { ProcessPaymentScreen } from './components/process-payment-screen';
+export { InviteesScreen } from './components/invitees-screen';

@@ -1,0 +1,42 @@
+import type { Factor, PaymentStateName, PaymentTypeName } from '@ravan/contract';
+import type { MessageId } from '../../../locales/fa';
+
+/** SPEC.md §4 Factor state: submit reads "can pay" when canBePaid, otherwise "pre-invoice". */
+export function factorStateLabel(factor: Pick<Factor, 'state' | 'canBePaid'>): {
+  id: MessageId;
+  tone: 'due' | 'partial' | 'paid' | 'neutral';
+} {
+  switch (factor.state) {
+    case 'paid':
+      return { id: 'commerce.factorState.paid', tone: 'paid' };
+    case 'partially_paid':
+      return { id: 'commerce.factorState.partially_paid', tone: 'partial' };
+    default:
+      return factor.canBePaid
+        ? { id: 'commerce.factorState.canPay', tone: 'due' }
+        : { id: 'commerce.factorState.preInvoice', tone: 'neutral' };
+  }
+}
+
+/** SPEC.md §4 Payment state; wallet_pending is shown blank. */
+export function paymentStateLabel(state: PaymentStateName): MessageId | null {
+  return state === 'wallet_pending' ? null : (`commerce.paymentState.${state}` as const);
+}
+
+export const paymentTypeLabel = (type: PaymentTypeName): MessageId =>
+  `commerce.paymentType.${type}` as const;
+
+const WALLET_KINDS = new Set([
+  'gift_code',
+  'invite_credit',
+  'refund',
+  'payment',
+  'late_fee_debt',
+  'debt_settlement',
+  'adjustment',
+]);
+
+export const walletKindLabel = (kind: string): MessageId =>
+  WALLET_KINDS.has(kind)
+    ? (`commerce.wallet.kind.${kind}` as MessageId)
+    : 'commerce.wallet.kind.other';

@@ -1,0 +1,1 @@
+export { usePlatformInfo, getPlatformInfo, platformInfoQueryKey } from './api/get-platform-info';

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  SNACKBAR_MS,
+  profileUpdateBody,
+  type Output,
+  type Profile,
+  type ProfileUpdate,
+} from '@ravan/contract';
+import { Button } from '../../../components/ui/button';
+import { useSnackbar } from '../../../components/ui/snackbar';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useUpdateProfile } from '../api/update-profile';
+import type { CountryData } from '../lib/country-data';
+import { deviceTimeZone } from '../lib/time-zones';
+import { PhoneField } from './phone-field';
+import { TimeZoneField } from './time-zone-field';
+
+type RequiredDetails = Pick<ProfileUpdate, 'firstname' | 'lastname' | 'cel' | 'tz'>;
+type ProfileOutput = Output<typeof profileUpdateBody>;
+const FIELDS = ['firstname', 'lastname', 'cel', 'tz'] as const;
+
+/**
+ * SPEC.md §2 required fields — first name, last name, phone with country code, time zone (this
+ * device's by default) — asked before a flagged panel screen opens.
+ */
+export function RequiredDetailsForm({
+  profile,
+  countryData,
+  onSaved,
+}: {
+  profile: Profile;
+  countryData: CountryData;
+  onSaved: (profile: Profile) => void;
+}) {
+  const { t, tMessage } = useI18n();
+  const snackbar = useSnackbar();
+  const update = useUpdateProfile();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RequiredDetails, unknown, ProfileOutput>({
+    resolver: zodResolver(profileUpdateBody),
+    mode: 'onTouched',
+    defaultValues: {
+      firstname: profile.firstname ?? '',
+      lastname: profile.lastname ?? '',
+      cel: profile.cel ?? '',
+      tz: profile.tz ?? deviceTimeZone() ?? '',
+    },
+  });
+  const message = (key: string | undefined) => (key ? tMessage(key) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await update.mutateAsync({
+        firstname: values.firstname,
+        lastname: values.lastname,
+        cel: values.cel,
+        tz: values.tz,
+      });
+      snackbar.show(result.message ?? '', 'success', SNACKBAR_MS.short);
+      onSaved(result.data.profile);
+    } catch (error) {
+      const text = applyServerErrors(error, setError, FIELDS);
+      snackbar.show(text ?? t('error.network'), 'error');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('onboarding.title')}>
+      <div className="row-2">
+        <TextField
+          label={t('profile.field.firstname')}
+          autoComplete="given-name"
+          error={message(errors.firstname?.message)}
+          {...register('firstname')}
+        />
+        <TextField
+          label={t('profile.field.lastname')}
+          autoComplete="family-name"
+          error={message(errors.lastname?.message)}
+          {...register('lastname')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="cel"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            countryData={countryData}
+            defaultCountry={profile.country}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="tz"
+        render={({ field, fieldState }) => (
+          <TimeZoneField
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" block busy={update.isPending} data-testid="onboarding-save">
+        {t('onboarding.submit')}
+      </Button>
+    </form>
+  );
+}

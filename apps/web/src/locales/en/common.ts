@@ -1,0 +1,16 @@
+import type { common as fa } from '../fa/common';
+
+export const common: Record<keyof typeof fa, string> = {
+  'app.name': 'Ravan',
+  'app.tagline': 'Online counselling and psychotherapy in Persian and English',
+  'app.loading': 'Loading…',
+  'app.close': 'Close',
+  'app.skipToContent': 'Skip to main content',
+  'language.switchTo': 'فارسی',
+  'language.switchLabel': 'Switch language to Persian',
+  'error.network': 'Please check your internet connection',
+  'error.server': 'Error communicating with the server.',
+  'error.generic': 'An error has occurred',
+  'error.chunk': 'The page could not be loaded. Please reload.',
+  'error.reload': 'Reload',
+};

@@ -1,0 +1,32 @@
+import type { staff as fa } from '../fa/staff';
+
+export const staff: Record<keyof typeof fa, string> = {
+  'screen.staffPayments': 'Bank transfer review',
+  'staff.payments.intro':
+    'Bank transfers waiting for review, oldest first. Look at the receipt, then approve or reject the payment.',
+  'staff.payments.empty': 'No bank transfer is waiting for review.',
+  'staff.payments.client': 'Client',
+  'staff.payments.factor': 'Invoice',
+  'staff.payments.factorNumber': 'Invoice no. {id, number}',
+  'staff.payments.amount': 'Amount sent',
+  'staff.payments.date': 'Sent on',
+  'staff.payments.unnamed': 'No name',
+  'staff.payments.viewReceipt': 'View receipt',
+  'staff.payments.hideReceipt': 'Hide receipt',
+  'staff.payments.receiptTitle': 'Transfer receipt for invoice no. {id, number}',
+  'staff.payments.noReceipt': 'No receipt is attached.',
+  'staff.payments.receiptError': 'The receipt could not be loaded.',
+  'staff.payments.openPdf': 'Open the receipt (PDF)',
+  'staff.payments.approve': 'Approve',
+  'staff.payments.approveNamed': 'Approve the transfer for invoice no. {id, number}',
+  'staff.payments.reject': 'Reject',
+  'staff.payments.rejectNamed': 'Reject the transfer for invoice no. {id, number}',
+  'staff.payments.approved': 'The payment was approved and the invoice updated.',
+  'staff.payments.rejected': 'The payment was rejected.',
+  'staff.payments.unchanged': 'This payment had already been reviewed.',
+  'staff.payments.rejectTitle': 'Reject the transfer for invoice no. {id, number}',
+  'staff.payments.rejectReason': 'Reason for rejecting',
+  'staff.payments.reasonRequired': 'Please write the reason.',
+  'staff.payments.cancel': 'Cancel',
+  'staff.payments.confirmReject': 'Reject payment',
+};

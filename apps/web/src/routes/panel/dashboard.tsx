@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { SESSION_MINUTES } from '@ravan/contract';
+import { sessionStore, useSession } from '../../features/auth';
+import { useProfile } from '../../features/profile';
+import { useI18n } from '../../lib/i18n/i18n-context';
+
+export function Component() {
+  const { t } = useI18n();
+  const session = useSession();
+  const { data: fresh } = useProfile(session.loggedIn);
+  useEffect(() => {
+    if (fresh) sessionStore.setProfile(fresh);
+  }, [fresh]);
+
+  const profile = fresh ?? session.profile;
+  const name = profile?.firstname?.trim();
+  return (
+    <section className="stack">
+      <h1 data-testid="greeting">
+        {name ? t('panel.dashboard.greeting', { name }) : t('panel.dashboard.greetingNoName')}
+      </h1>
+      <div className="card">
+        <p>{t('panel.dashboard.intro')}</p>
+        <p className="muted">{t('panel.dashboard.sessionLength', { minutes: SESSION_MINUTES })}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Slices (API modules, web features) do not reach into each other: from inside a slice, another
+ * slice is imported only through its index.ts — plus, on the API, its *.table.ts files, since
+ * foreign keys cross slices. Written as import-path patterns (no module resolver needed), one
+ * rule per folder depth inside the slice: at depth d, "../" × d leaves the slice.
+ */
+function sliceBoundary(base, depth, { allowTables }) {
+  const up = '../'.repeat(depth);
+  return {
+    files: [`${base}/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                `${up}*/**`,
+                `!${up}*/index`,
+                ...(allowTables ? [`!${up}*/*.table`] : []),
+                `!${up}../**`,
+              ],
+              message:
+                'Slices do not reach into each other: import from <slice>/index.ts, or compose both in app/.',
+            },
+            {
+              group: ['**/routes/**', '**/app/**'],
+              message: 'Slices know no routes or app shell; the app composes them.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'error',
+    },
+  },
+  ...[1, 2].map((depth) => sliceBoundary('apps/api/src/modules', depth, { allowTables: true })),
+  ...[1, 2, 3].map((depth) =>
+    sliceBoundary('apps/web/src/features', depth, { allowTables: false }),
+  ),
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/*', '!**/features/*/index'],
+              message: 'Use a feature through its index.ts.',
+            },
+            {
+              group: ['**/apps/api/**', '@ravan/api'],
+              message: 'The web app talks to the API over HTTP, through @ravan/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/routes/**', '**/app/**'],
+              message: 'Design-system pieces know no feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@ravan/api', '@ravan/web'],
+              message: 'The contract depends on nothing of the apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**',
+      'bench/**',
+      'apps/api/scripts/**',
+      'scripts/**',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,31 @@
+/** Business constants from SPEC.md §9. Server checks and UI counters read them from here. */
+export const SESSION_MINUTES = 45;
+export const EVALUATION_SESSION_MINUTES = 15;
+export const FREE_CHANGE_NOTICE_HOURS = 24;
+export const FREE_RESCHEDULES_PER_PACKAGE = 2;
+export const FIXED_SLOT_RELEASE_AFTER_MISSED_WEEKS = 2;
+export const SESSION_READY_MINUTES_BEFORE = 10;
+
+export const PAGE_SIZE = {
+  sessions: 100,
+  dayList: 10,
+  packages: 8,
+  messages: 20,
+  default: 20,
+} as const;
+export const MAX_PAGE_SIZE = 100;
+
+export const SNACKBAR_MS = { short: 3_000, default: 5_000 } as const;
+export const LOADER_MAX_MS = 20_000;
+export const CART_LOAD_DELAY_MS = 2_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const ANON_ID_LENGTH = 12;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const CHIEF_COMPLAINT_MIN_LENGTH = 20;
+export const SESSION_COUNT_MIN = 1;
+
+export const INVITE_GIFT_USD_CENTS = 1_000;
+
+export const SUPPORT_CALLBACK_HOURS = { preSession: 24, sessionRequest: 48 } as const;
