@@ -63,6 +63,10 @@ const envSchema = z
         'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
       ),
     TELEGRAM_BOT_TOKEN: z.string().optional(),
+    /** Generated meeting rooms live under this Jitsi-style base URL (one unguessable room per session). */
+    MEETING_BASE_URL: z.string().url().default('https://meet.jit.si'),
+    /** Background jobs (reminders, releasing fixed slots) in this process. Tests run them by hand. */
+    JOBS_ENABLED: booleanFlag,
     /** The built-in sandbox gateway (approve/decline page). Default: on, except in production. */
     PAYMENTS_SANDBOX: booleanFlag,
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -121,6 +125,10 @@ export interface Config {
     | undefined;
   firebase: { projectId: string; jwksUrl: string } | undefined;
   telegramBotToken: string | undefined;
+  /** Base of generated meeting rooms (no trailing slash). */
+  meetingBaseUrl: string;
+  /** Run background jobs (reminders, fixed-slot release) on a timer in this process. */
+  jobsEnabled: boolean;
   payments: {
     /** The built-in sandbox gateway: anyone holding its page may approve, so never on by default in production. */
     sandbox: boolean;
@@ -175,6 +183,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { projectId: env.FIREBASE_PROJECT_ID, jwksUrl: env.FIREBASE_JWKS_URL }
       : undefined,
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
+    meetingBaseUrl: env.MEETING_BASE_URL.replace(/\/+$/, ''),
+    jobsEnabled: source.JOBS_ENABLED === undefined ? true : env.JOBS_ENABLED,
     payments: {
       sandbox:
         source.PAYMENTS_SANDBOX === undefined

@@ -39,3 +39,7 @@ export * from './commerce/invitations.schema';
 export * as invitationEndpoints from './commerce/invitations.endpoints';
 export * from './commerce/staff.schema';
 export * as staffEndpoints from './commerce/staff.endpoints';
+export * from './scheduling/scheduling.schema';
+export * as sessionEndpoints from './scheduling/sessions.endpoints';
+export * from './scheduling/console.schema';
+export * as consoleEndpoints from './scheduling/console.endpoints';

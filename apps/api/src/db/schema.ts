@@ -24,3 +24,5 @@ export * from '../modules/credits/session-credits.table';
 export * from '../modules/files/stored-files.table';
 export * from '../modules/payments/refunds.table';
 export * from '../modules/tracking/tracking-events.table';
+export * from '../modules/sessions/cycles.table';
+export * from '../modules/sessions/sessions.table';

@@ -69,6 +69,12 @@ export const ERROR_STATUS = {
   factor_not_refundable: 409,
   nothing_to_refund: 409,
   refund_exceeds_unused: 422,
+  // scheduling, continued
+  request_not_open: 409,
+  session_not_changeable: 409,
+  outside_hours: 422,
+  evaluation_exists: 409,
+  session_not_started: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

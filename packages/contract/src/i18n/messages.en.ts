@@ -97,6 +97,20 @@ export const messagesEn = {
   nothing_to_refund: 'There are no unused sessions left to refund on this invoice.',
   refund_exceeds_unused: 'You asked to refund more sessions than are unused.',
   'v.currency_required': 'Give the package a price in at least one currency.',
+  // scheduling, continued
+  request_not_open: 'This request has already been answered.',
+  session_not_changeable: 'This session can no longer be changed.',
+  outside_hours: 'This time is outside the therapist’s working hours.',
+  evaluation_exists: 'You already have an evaluation session booked.',
+  session_not_started: 'A session can be marked only once it has started.',
+  'v.select_time': 'Please select a time',
+  'v.min_one_session': 'the minimum is one session.',
+  'ok.session_request': 'Your session request is registered.',
+  'ok.times': 'Your times are registered.',
+  'ok.cycle': 'Your therapy subject is saved.',
+  'ok.session_cancelled': 'The session is cancelled.',
+  'ok.session_rescheduled': 'The session is moved to its new time.',
+  'ok.evaluation_booked': 'Your evaluation session is booked.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

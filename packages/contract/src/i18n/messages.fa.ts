@@ -95,4 +95,17 @@ export const messagesFa: Record<MessageKey, string> = {
   refund_exceeds_unused:
     'تعداد جلسه‌هایی که برای بازپرداخت خواسته‌اید بیشتر از جلسه‌های استفاده‌نشده است.',
   'v.currency_required': 'برای بسته دست‌کم در یک واحد پول قیمت تعیین کنید.',
+  request_not_open: 'به این درخواست قبلاً پاسخ داده شده است.',
+  session_not_changeable: 'این جلسه دیگر قابل تغییر نیست.',
+  outside_hours: 'این زمان خارج از ساعت‌های کاری درمانگر است.',
+  evaluation_exists: 'شما یک جلسهٔ ارزیابی رزروشده دارید.',
+  session_not_started: 'وضعیت جلسه را فقط پس از شروع آن می‌توان ثبت کرد.',
+  'v.select_time': 'لطفاً یک زمان انتخاب کنید',
+  'v.min_one_session': 'حداقل یک جلسه باید انتخاب شود.',
+  'ok.session_request': 'درخواست جلسهٔ شما ثبت شد.',
+  'ok.times': 'زمان‌های شما ثبت شد.',
+  'ok.cycle': 'موضوع درمان شما ذخیره شد.',
+  'ok.session_cancelled': 'جلسه لغو شد.',
+  'ok.session_rescheduled': 'جلسه به زمان تازه منتقل شد.',
+  'ok.evaluation_booked': 'جلسهٔ ارزیابی شما رزرو شد.',
 };

@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 export type OutboxChannel = 'email' | 'whatsapp' | 'telegram';
@@ -15,6 +15,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** Attached files (an .ics invitation), kept so the dev mailbox and tests can read them. */
+    attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>(),
     createdAt: createdAt(),
   },
   (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.id)],

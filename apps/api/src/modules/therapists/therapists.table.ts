@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   integer,
   pgTable,
   serial,
@@ -47,4 +48,20 @@ export const therapistWeeklyHours = pgTable('therapist_weekly_hours', {
   weekday: smallint('weekday').notNull(),
   startTime: time('start_time').notNull(),
   endTime: time('end_time').notNull(),
+});
+
+/**
+ * A change to the weekly hours on one therapist-local date: a day off (no times), part of a day
+ * off, or extra hours.
+ */
+export const therapistHourExceptions = pgTable('therapist_hour_exceptions', {
+  id: serial('id').primaryKey(),
+  therapistId: integer('therapist_id')
+    .notNull()
+    .references(() => therapists.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  kind: text('kind').$type<'off' | 'extra'>().notNull(),
+  startTime: time('start_time'),
+  endTime: time('end_time'),
+  createdAt: createdAt(),
 });

@@ -2,7 +2,7 @@ import type { Currency } from '@ravan/contract';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { insertEntryOnce, lockWalletAccount, setAccountTotals } from './wallet.repository';
-import type { WalletEntryKind } from './wallet.table';
+import { DEBT_KINDS, DEBT_RELIEF_KINDS, type WalletEntryKind } from './wallet.table';
 
 export interface LedgerPosting {
   userId: number;
@@ -26,13 +26,13 @@ export interface PostingResult {
 /**
  * The only way money moves in a wallet, inside the caller's transaction: lock the wallet row,
  * record the entry once, and keep the running balance equal to the sum of entries. A debit may
- * not take the balance below zero; only a late-fee debt entry may, and it is recorded as debt
- * that a later settlement pays off.
+ * not take the balance below zero; only a debt entry (late change, overtime) may, and it is
+ * recorded as debt that a later settlement or a staff waiver pays off.
  */
 export async function postToWallet(tx: Executor, posting: LedgerPosting): Promise<PostingResult> {
   if (posting.amountMinor === 0n) throw new Error('a ledger entry moves money');
   const account = await lockWalletAccount(tx, posting.userId, posting.currency);
-  const isDebt = posting.kind === 'late_fee_debt';
+  const isDebt = DEBT_KINDS.includes(posting.kind);
   if (isDebt && posting.amountMinor > 0n) throw new Error('a debt entry is a debit');
   const balance = account.balanceMinor + posting.amountMinor;
   if (posting.amountMinor < 0n && !isDebt && balance < 0n) throw new AppError('insufficient_funds');
@@ -52,7 +52,7 @@ export async function postToWallet(tx: Executor, posting: LedgerPosting): Promis
 
   let debt = account.debtMinor;
   if (isDebt) debt += -posting.amountMinor;
-  else if (posting.kind === 'debt_settlement')
+  else if (DEBT_RELIEF_KINDS.includes(posting.kind))
     debt = debt > posting.amountMinor ? debt - posting.amountMinor : 0n;
   await setAccountTotals(tx, posting.userId, posting.currency, {
     balanceMinor: balance,

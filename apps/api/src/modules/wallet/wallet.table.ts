@@ -20,8 +20,15 @@ export type WalletEntryKind =
   | 'refund'
   | 'payment'
   | 'late_fee_debt'
+  | 'overtime_debt'
   | 'debt_settlement'
+  | 'fee_waiver'
   | 'adjustment';
+
+/** Entries that may take a balance below zero, recorded as debt (late changes, overtime). */
+export const DEBT_KINDS: readonly WalletEntryKind[] = ['late_fee_debt', 'overtime_debt'];
+/** Entries that pay debt off: a settlement, or staff waiving a charge. */
+export const DEBT_RELIEF_KINDS: readonly WalletEntryKind[] = ['debt_settlement', 'fee_waiver'];
 
 /**
  * The ledger: every change to a wallet is an entry (signed, minor units). Entries are never

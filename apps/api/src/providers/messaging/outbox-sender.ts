@@ -11,6 +11,7 @@ export function outboxSender(db: Executor): MessageSender {
         recipient: message.to.toLowerCase(),
         subject: message.subject ?? null,
         body: message.body,
+        attachments: message.attachments ?? null,
       });
     },
   };

@@ -32,7 +32,9 @@ const WALLET_KINDS = new Set([
   'refund',
   'payment',
   'late_fee_debt',
+  'overtime_debt',
   'debt_settlement',
+  'fee_waiver',
   'adjustment',
 ]);
 
