@@ -16,7 +16,8 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     /** Attached files (an .ics invitation), kept so the dev mailbox and tests can read them. */
-    attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>(),
+    attachments:
+      jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>(),
     createdAt: createdAt(),
   },
   (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.id)],
