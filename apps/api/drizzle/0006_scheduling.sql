@@ -79,6 +79,7 @@ CREATE TABLE "weekly_slots" (
 );
 --> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "review_note" text;--> statement-breakpoint
 ALTER TABLE "therapist_hour_exceptions" ADD CONSTRAINT "therapist_hour_exceptions_therapist_id_therapists_id_fk" FOREIGN KEY ("therapist_id") REFERENCES "public"."therapists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cycles" ADD CONSTRAINT "cycles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "preferred_times" ADD CONSTRAINT "preferred_times_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

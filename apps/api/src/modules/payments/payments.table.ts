@@ -38,6 +38,8 @@ export const payments = pgTable(
     receiptFileId: integer('receipt_file_id'),
     reviewedBy: integer('reviewed_by'),
     reviewedAt: instant('reviewed_at'),
+    /** Why staff rejected a bank transfer; shown to the client. */
+    reviewNote: text('review_note'),
     paidAt: instant('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
