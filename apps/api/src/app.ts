@@ -9,10 +9,12 @@ import { securityPlugin } from './plugins/security';
 import { findWebDist, staticWebPlugin } from './plugins/static-web';
 import { swaggerPlugin } from './plugins/swagger';
 import { commerceRoutes } from './commerce.routes';
+import { schedulingRoutes } from './scheduling.routes';
 import { accountsRoutes } from './modules/accounts';
 import { consentRoutes } from './modules/consent';
 import { healthRoutes } from './modules/health/health.routes';
 import { outboxRoutes } from './modules/outbox';
+import { devClockRoutes } from './modules/dev-clock';
 import { platformsRoutes } from './modules/platforms';
 import { socialAuthRoutes } from './modules/social-auth';
 
@@ -61,7 +63,9 @@ export async function buildApp(
   await app.register(socialAuthRoutes, { deps });
   await app.register(consentRoutes, { deps });
   await app.register(commerceRoutes, { deps });
+  await app.register(schedulingRoutes, { deps });
   if (config.env !== 'production') await app.register(outboxRoutes, { deps });
+  if (config.devClock) await app.register(devClockRoutes, { deps });
 
   const serveWeb = options.serveWeb ?? true;
   await app.register(staticWebPlugin, {

@@ -67,6 +67,8 @@ const envSchema = z
     MEETING_BASE_URL: z.string().url().default('https://meet.jit.si'),
     /** Background jobs (reminders, releasing fixed slots) in this process. Tests run them by hand. */
     JOBS_ENABLED: booleanFlag,
+    /** A clock that browser tests may move forward (POST /dev/clock). Refused in production. */
+    DEV_CLOCK: booleanFlag,
     /** The built-in sandbox gateway (approve/decline page). Default: on, except in production. */
     PAYMENTS_SANDBOX: booleanFlag,
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -129,6 +131,8 @@ export interface Config {
   meetingBaseUrl: string;
   /** Run background jobs (reminders, fixed-slot release) on a timer in this process. */
   jobsEnabled: boolean;
+  /** Time can be moved forward through POST /dev/clock (development and browser tests only). */
+  devClock: boolean;
   payments: {
     /** The built-in sandbox gateway: anyone holding its page may approve, so never on by default in production. */
     sandbox: boolean;
@@ -148,6 +152,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.DEV_CLOCK && env.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  DEV_CLOCK: never in production');
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -185,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     meetingBaseUrl: env.MEETING_BASE_URL.replace(/\/+$/, ''),
     jobsEnabled: source.JOBS_ENABLED === undefined ? true : env.JOBS_ENABLED,
+    devClock: env.DEV_CLOCK,
     payments: {
       sandbox:
         source.PAYMENTS_SANDBOX === undefined

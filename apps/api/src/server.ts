@@ -3,7 +3,7 @@ import type { AppDeps } from './app-deps';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { systemClock } from './lib/clock';
+import { OffsetClock, systemClock } from './lib/clock';
 import { createMessageSender } from './providers/messaging';
 import path from 'node:path';
 
@@ -17,7 +17,7 @@ async function main() {
   const deps: AppDeps = {
     config,
     database,
-    clock: systemClock,
+    clock: config.devClock ? new OffsetClock() : systemClock,
     messages: createMessageSender(config, database.db),
   };
   const app = await buildApp(deps);

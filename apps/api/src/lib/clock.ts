@@ -25,3 +25,21 @@ export class ManualClock implements Clock {
     this.current += ms;
   }
 }
+
+/**
+ * Real time plus an offset that only moves forward when told to. Development and browser tests
+ * only (DEV_CLOCK=true, refused in production): it lets a journey reach "2 hours before the
+ * session" without waiting for it.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    if (ms < 0) throw new Error('the development clock only moves forward');
+    this.offsetMs += ms;
+  }
+}

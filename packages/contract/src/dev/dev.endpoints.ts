@@ -21,3 +21,14 @@ export const outbox = defineEndpoint({
     ),
   }),
 });
+
+/** Development and browser tests only (DEV_CLOCK=true): move the server's clock forward. */
+export const advanceClock = defineEndpoint({
+  method: 'POST',
+  path: '/dev/clock',
+  access: 'public',
+  summary: 'Move the development clock forward (absent unless DEV_CLOCK=true; never in production)',
+  tags: ['development'],
+  body: z.object({ advance_minutes: z.int().check(z.gte(1), z.lte(60 * 24 * 60)) }),
+  response: z.object({ data: z.object({ now: z.string() }) }),
+});

@@ -1,0 +1,1 @@
+export { devClockRoutes } from './dev-clock.routes';
