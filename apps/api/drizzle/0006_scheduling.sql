@@ -104,4 +104,6 @@ CREATE INDEX "sessions_weekly_slot_idx" ON "sessions" USING btree ("weekly_slot_
 -- Written by hand (drizzle-kit cannot express these): the database itself forbids double booking.
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_therapist_no_overlap" EXCLUDE USING gist ("therapist_id" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&) WHERE ("state" = 'scheduled');--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_client_no_overlap" EXCLUDE USING gist ("user_id" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&) WHERE ("state" = 'scheduled');--> statement-breakpoint
-CREATE UNIQUE INDEX "sessions_one_open_evaluation" ON "sessions" ("user_id") WHERE "kind" = 'evaluation' AND "state" = 'scheduled';
+CREATE UNIQUE INDEX "sessions_one_open_evaluation" ON "sessions" ("user_id") WHERE "kind" = 'evaluation' AND "state" = 'scheduled';--> statement-breakpoint
+-- Reminders look for scheduled sessions by start time only.
+CREATE INDEX "sessions_scheduled_start_idx" ON "sessions" ("starts_at") WHERE "state" = 'scheduled';

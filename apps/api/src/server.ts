@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { OffsetClock, systemClock } from './lib/clock';
+import { startJobs } from './modules/jobs';
 import { createMessageSender } from './providers/messaging';
 import path from 'node:path';
 
@@ -22,6 +23,7 @@ async function main() {
   };
   const app = await buildApp(deps);
   const seeded = await prepareDatabase(deps, app.log);
+  let jobs: { stop(): Promise<void> } | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +36,9 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
+      // Jobs first: a run in flight finishes (it checks for the stop between batches) before the
+      // database it uses closes.
+      await jobs?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -46,6 +51,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Reminders and the fixed-slot release rule; off with JOBS_ENABLED=false (e.g. web-only nodes).
+  if (config.jobsEnabled && !closing) jobs = startJobs(deps, app.log.child({ module: 'jobs' }));
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   app.log.info({ url, database: database.kind }, 'Ravan is up');
   printBanner(url, database.kind, seeded);

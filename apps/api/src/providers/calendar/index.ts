@@ -1,0 +1,9 @@
+export {
+  buildIcs,
+  escapeText,
+  foldLine,
+  formatUtc,
+  icsAttachment,
+  type IcsEvent,
+  type IcsMethod,
+} from './ics';
