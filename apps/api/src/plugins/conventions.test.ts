@@ -1,12 +1,14 @@
 import * as contract from '@ravan/contract';
 import type { Endpoint } from '@ravan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OffsetClock } from '../lib/clock';
 import { buildTestApp, json, type TestApp } from '../test/build-test-app';
 import { bearer, registerClient } from '../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // With the development clock on, every contract endpoint (POST /dev/clock too) is registered.
+  t = await buildTestApp({ clock: new OffsetClock(), env: { DEV_CLOCK: 'true' } });
 });
 afterAll(async () => {
   await t.close();

@@ -28,7 +28,11 @@ export type AuditAction =
   | 'coupon_created'
   | 'coupon_deactivated'
   | 'gift_code_created'
-  | 'exchange_rate_set';
+  | 'exchange_rate_set'
+  | 'weekly_slot_released'
+  | 'session_completed'
+  | 'session_no_show'
+  | 'session_override';
 
 export interface AuditEntry {
   action: AuditAction;

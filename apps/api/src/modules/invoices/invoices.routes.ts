@@ -4,6 +4,7 @@ import { errorBody, invoiceEndpoints, type Endpoint } from '@ravan/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { API_PREFIX } from '../../lib/route';
+import { factorOfOwnSession } from '../sessions';
 import { invoicePdf } from './invoices.service';
 
 const {
@@ -21,7 +22,10 @@ export const PDF_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
  * path, params validation, access and the OpenAPI entry (`application/pdf`, binary) come from it.
  */
 export async function invoicesRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  const pdfRoute = <E extends Endpoint>(endpoint: E, factorIdOf: (params: never) => number) => {
+  const pdfRoute = <E extends Endpoint>(
+    endpoint: E,
+    factorIdOf: (params: never, userId: number) => Promise<number>,
+  ) => {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: `${API_PREFIX}${endpoint.path}`,
@@ -46,7 +50,7 @@ export async function invoicesRoutes(app: FastifyInstance, { deps }: { deps: App
       onRequest: app.requireUser(),
       handler: async (request, reply) => {
         if (!request.auth) throw new AppError('unauthenticated');
-        const factorId = factorIdOf(request.params as never);
+        const factorId = await factorIdOf(request.params as never, request.auth.user.id);
         const pdf = await invoicePdf(deps, request.auth.user.id, factorId, request.locale);
         return reply
           .status(200)
@@ -58,7 +62,11 @@ export async function invoicesRoutes(app: FastifyInstance, { deps }: { deps: App
     });
   };
 
-  pdfRoute(downloadFactorPdf, (params: { factorID: number }) => params.factorID);
-  // Sessions are not built yet: the id is the factor's until scheduling maps sessions to factors.
-  pdfRoute(downloadSessionFactor, (params: { id: number }) => params.id);
+  pdfRoute(downloadFactorPdf, async (params: { factorID: number }) => params.factorID);
+  // A session's invoice is the factor its credit came from; another user's session is not found.
+  pdfRoute(downloadSessionFactor, async (params: { id: number }, userId) => {
+    const factorId = await factorOfOwnSession(deps.database.db, userId, params.id);
+    if (factorId === null) throw new AppError('not_found');
+    return factorId;
+  });
 }

@@ -8,6 +8,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
 import { bearer, postAs, randomIp, registerClient } from '../../test/factories';
+import { eq } from 'drizzle-orm';
+import { grantCredits, sessionCredits } from '../credits';
+import { sessions } from '../sessions';
+import { therapists } from '../therapists';
 import { postToWallet } from '../wallet';
 import { formatInvoiceDate } from './invoice-view';
 import { PDF_RATE_LIMIT } from './invoices.routes';
@@ -64,10 +68,36 @@ async function pdfText(response: LightMyRequestResponse): Promise<string> {
     .replace(/[ \t]+\n/gu, '\n');
 }
 
+/** A session spending a credit of the factor (what booking writes), inserted directly. */
+async function sessionOfFactor(userId: number, factorId: number): Promise<number> {
+  const db = t.deps.database.db;
+  await grantCredits(db, userId, factorId, [{ packageId: 1, kind: 'therapy', sessions: 1 }]);
+  const [credit] = await db
+    .select()
+    .from(sessionCredits)
+    .where(eq(sessionCredits.factorId, factorId));
+  const [therapist] = await db.select({ id: therapists.id }).from(therapists).limit(1);
+  const startsAt = new Date('2030-01-05T06:30:00Z');
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      therapistId: therapist!.id,
+      kind: 'therapy',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+      creditId: credit!.id,
+      meetingUrl: 'https://meet.jit.si/ravan-invoice-test',
+    })
+    .returning({ id: sessions.id });
+  return row!.id;
+}
+
 describe('invoice PDF (SPEC.md §7 factor download)', () => {
   let client: Awaited<ReturnType<typeof registerClient>>;
   let rialFactor: number;
   let dollarFactor: number;
+  let dollarSession: number;
 
   beforeAll(async () => {
     client = await registerClient(t.app, { firstname: 'شیرین', lastname: 'تهرانی' });
@@ -89,6 +119,7 @@ describe('invoice PDF (SPEC.md §7 factor download)', () => {
     );
     expect(paid.statusCode).toBe(200);
     dollarFactor = await factorOf(client.token, 1, 'dollar');
+    dollarSession = await sessionOfFactor(client.profile.id, dollarFactor);
   });
 
   it('answers a PDF attachment that is never cached', async () => {
@@ -143,8 +174,8 @@ describe('invoice PDF (SPEC.md §7 factor download)', () => {
     expect(dollars).toContain('No payment recorded yet.');
   });
 
-  it('serves the session download (the id is the factor id for now)', async () => {
-    const response = await download(`/api/v1/user/sessions/${dollarFactor}/factor`, client.token);
+  it('serves the session download: the invoice of the factor the session spends', async () => {
+    const response = await download(`/api/v1/user/sessions/${dollarSession}/factor`, client.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -157,8 +188,9 @@ describe('invoice PDF (SPEC.md §7 factor download)', () => {
     const other = await registerClient(t.app);
     for (const url of [
       `/api/v1/user/factors/${rialFactor}/pdf`,
-      `/api/v1/user/sessions/${rialFactor}/factor`,
+      `/api/v1/user/sessions/${dollarSession}/factor`,
       '/api/v1/user/factors/999999/pdf',
+      '/api/v1/user/sessions/999999/factor',
     ]) {
       const response = await download(url, other.token);
       expect(response.statusCode).toBe(404);
