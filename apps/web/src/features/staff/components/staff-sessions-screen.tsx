@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CalendarKind, ConsoleSession } from '@ravan/contract';
+import { Button } from '../../../components/ui/button';
+import { LoadingBlock } from '../../../components/ui/loading-block';
+import { Notice } from '../../../components/ui/notice';
+import { Pager } from '../../../components/ui/pager';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useStaffSessions } from '../api/list-staff-sessions';
+import { errorText } from '../lib/error-text';
+import { filterFromSearch, searchOf } from '../lib/session-filter';
+import { OverrideDialog } from './override-dialog';
+import { SessionSearchForm } from './session-search-form';
+import { StaffSessionTable } from './staff-session-table';
+import '../../../components/ui/textarea-field.css';
+import './staff-sessions.css';
+
+/**
+ * Support's view of one client's or one therapist's sessions, with the audited override of a
+ * rule for a session. The ids searched for stay in the address, so a reload keeps the list.
+ */
+export function StaffSessionsScreen({
+  tz,
+  calendar,
+}: {
+  tz: string;
+  calendar: CalendarKind | null;
+}) {
+  const { t, locale } = useI18n();
+  const [search, setSearch] = useSearchParams();
+  const filter = filterFromSearch(search);
+  const [page, setPage] = useState(1);
+  const [overriding, setOverriding] = useState<ConsoleSession | null>(null);
+  const sessions = useStaffSessions(filter, page);
+  const data = sessions.data;
+
+  return (
+    <section className="stack commerce-page">
+      <h1>{t('screen.staffSessions')}</h1>
+      <p className="muted">{t('staffSessions.intro')}</p>
+      <SessionSearchForm
+        key={search.toString()}
+        initial={filter}
+        busy={sessions.isFetching}
+        onSearch={(next) => {
+          setSearch(searchOf(next), { replace: true });
+          setPage(1);
+        }}
+      />
+      {filter === null ? null : (
+        <section className="card stack" aria-label={t('staffSessions.results')}>
+          {sessions.isError && !data ? (
+            <Notice tone="error">
+              <p>{errorText(sessions.error, t)}</p>
+              <Button variant="ghost" onClick={() => void sessions.refetch()}>
+                {t('therapist.retry')}
+              </Button>
+            </Notice>
+          ) : !data ? (
+            <LoadingBlock label={t('app.loading')} />
+          ) : data.data.length === 0 ? (
+            <p className="muted" data-testid="staff-sessions-empty">
+              {t('staffSessions.empty')}
+            </p>
+          ) : (
+            <StaffSessionTable
+              sessions={data.data}
+              zoned={{ locale, tz, calendar }}
+              onOverride={setOverriding}
+            />
+          )}
+          {data ? (
+            <Pager
+              page={page}
+              perPage={data.meta.perPage}
+              total={data.meta.total}
+              onPage={setPage}
+              busy={sessions.isFetching}
+              labels={{
+                nav: t('commerce.pager.label'),
+                previous: t('commerce.pager.previous'),
+                next: t('commerce.pager.next'),
+                status: t('commerce.pager.status', {
+                  page,
+                  pages: Math.max(1, Math.ceil(data.meta.total / data.meta.perPage)),
+                }),
+              }}
+            />
+          ) : null}
+        </section>
+      )}
+      {overriding ? (
+        <OverrideDialog
+          session={overriding}
+          zoned={{ locale, tz, calendar }}
+          onClose={() => setOverriding(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

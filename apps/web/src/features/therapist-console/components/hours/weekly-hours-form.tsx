@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import type { WeeklyRangeView } from '@ravan/contract';
+import { Button } from '../../../../components/ui/button';
+import { useSnackbar } from '../../../../components/ui/snackbar';
+import { applyServerErrors } from '../../../../lib/form-errors';
+import { weekdayOrder } from '../../../../lib/format-zoned';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { useSetWeeklyHours } from '../../api/set-weekly-hours';
+import { errorText } from '../../lib/error-text';
+import { sortWeekly } from '../../lib/weekly-ranges';
+import { WeekdayRanges } from './weekday-ranges';
+import { weeklyResolver, type WeeklyForm } from './weekly-resolver';
+
+/** Weekly ranges per weekday, in the therapist's zone; saving replaces them all (PUT). */
+export function WeeklyHoursForm({ weekly, tz }: { weekly: WeeklyRangeView[]; tz: string }) {
+  const { t, locale } = useI18n();
+  const snackbar = useSnackbar();
+  const titleId = useId();
+  const save = useSetWeeklyHours();
+  const form = useForm<WeeklyForm>({ defaultValues: { weekly }, resolver: weeklyResolver });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'weekly' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values.weekly);
+      form.reset({ weekly: sortWeekly(saved.weekly) });
+      snackbar.show(t('therapist.hours.saved'), 'success');
+    } catch (error) {
+      const paths = values.weekly.flatMap((_, index) =>
+        (['start', 'end', 'weekday'] as const).map(
+          (field) => `weekly.${index}.${field}` as Path<WeeklyForm>,
+        ),
+      );
+      snackbar.show(applyServerErrors(error, form.setError, paths) ?? errorText(error, t), 'error');
+    }
+  });
+
+  return (
+    <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <header>
+        <h2 id={titleId} className="console-section-title">
+          {t('therapist.hours.weeklyTitle')}
+        </h2>
+        <p className="muted form-intro">
+          {t('therapist.hours.weeklyIntro', { zone: `\u2066${tz}\u2069` })}
+        </p>
+      </header>
+      <div className="hours-days">
+        {weekdayOrder(locale).map((weekday) => (
+          <WeekdayRanges
+            key={weekday}
+            weekday={weekday}
+            form={form}
+            rows={fields.flatMap((field, index) =>
+              field.weekday === weekday ? [{ key: field.id, index }] : [],
+            )}
+            onAdd={() => append({ weekday, start: '', end: '' })}
+            onRemove={remove}
+          />
+        ))}
+      </div>
+      <div className="form-actions">
+        <Button type="submit" busy={save.isPending}>
+          {t('therapist.hours.save')}
+        </Button>
+        {form.formState.isDirty ? (
+          <Button variant="ghost" onClick={() => form.reset()} disabled={save.isPending}>
+            {t('therapist.hours.undo')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { REQUEST_STATES, type ConsoleRequest, type RequestState } from '@ravan/contract';
+import { Button } from '../../../../components/ui/button';
+import { LoadingBlock } from '../../../../components/ui/loading-block';
+import { Notice } from '../../../../components/ui/notice';
+import { Pager } from '../../../../components/ui/pager';
+import { SelectField } from '../../../../components/ui/select-field';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { useConsoleRequests } from '../../api/list-console-requests';
+import { errorText } from '../../lib/error-text';
+import { pagerLabels } from '../../lib/pager-labels';
+import { BookDialog } from './book-dialog';
+import { DeclineDialog } from './decline-dialog';
+import { RequestCard, type RequestAction } from './request-card';
+
+type Answering = { action: RequestAction; request: ConsoleRequest } | null;
+
+/** Requests addressed to this therapist or to anyone: pending ones first, oldest first. */
+export function RequestsPanel() {
+  const { t } = useI18n();
+  const [state, setState] = useState<RequestState>('pending');
+  const [page, setPage] = useState(1);
+  const [answering, setAnswering] = useState<Answering>(null);
+  const requests = useConsoleRequests(state, page);
+  const data = requests.data;
+  const close = () => setAnswering(null);
+
+  return (
+    <div className="stack">
+      <div className="console-toolbar">
+        <SelectField
+          label={t('therapist.requests.filter')}
+          className="console-filter"
+          value={state}
+          options={REQUEST_STATES.map((value) => ({
+            value,
+            label: t(`therapist.requestState.${value}`),
+          }))}
+          onChange={(event) => {
+            setState(event.target.value as RequestState);
+            setPage(1);
+          }}
+        />
+      </div>
+      {requests.isError && !data ? (
+        <Notice tone="error">
+          <p>{errorText(requests.error, t)}</p>
+          <Button variant="ghost" onClick={() => void requests.refetch()}>
+            {t('therapist.retry')}
+          </Button>
+        </Notice>
+      ) : !data ? (
+        <LoadingBlock label={t('app.loading')} />
+      ) : data.data.length === 0 ? (
+        <p className="card muted" data-testid="console-requests-empty">
+          {t(`therapist.requests.empty.${state}`)}
+        </p>
+      ) : (
+        <ul className="console-list" aria-label={t('therapist.requests.listLabel')}>
+          {data.data.map((request) => (
+            <RequestCard
+              key={request.id}
+              request={request}
+              onAction={(action) => setAnswering({ action, request })}
+            />
+          ))}
+        </ul>
+      )}
+      {data ? (
+        <Pager
+          page={page}
+          perPage={data.meta.perPage}
+          total={data.meta.total}
+          onPage={setPage}
+          busy={requests.isFetching}
+          labels={pagerLabels(t, page, data.meta.perPage, data.meta.total)}
+        />
+      ) : null}
+      {answering?.action === 'decline' ? (
+        <DeclineDialog request={answering.request} onClose={close} />
+      ) : answering ? (
+        <BookDialog mode={answering.action} request={answering.request} onClose={close} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  completeSessionBody,
+  SESSION_MINUTES,
+  z,
+  type ConsoleSession,
+  type Input,
+  type Output,
+} from '@ravan/contract';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Notice } from '../../../../components/ui/notice';
+import { useSnackbar } from '../../../../components/ui/snackbar';
+import { TextField } from '../../../../components/ui/text-field';
+import { formatZoned } from '../../../../lib/format-zoned';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { toLatinDigits } from '../../../../lib/i18n/digits';
+import { useCompleteSession } from '../../api/complete-session';
+import { clientName } from '../../lib/client-name';
+import { useConsoleZone } from '../../lib/console-zone';
+import { errorText, isConflict } from '../../lib/error-text';
+import { CompleteResult, type Overtime } from './complete-result';
+
+const minutesForm = z.omit(completeSessionBody, { version: true });
+type MinutesInput = Input<typeof minutesForm>;
+type MinutesOutput = Output<typeof minutesForm>;
+const asNumber = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? Number(toLatinDigits(value.trim())) : value;
+
+/** Mark a session held with its actual minutes; the minutes beyond 45 are charged to the client. */
+export function CompleteDialog({
+  session,
+  onClose,
+}: {
+  session: ConsoleSession;
+  onClose: () => void;
+}) {
+  const { t, tMessage } = useI18n();
+  const snackbar = useSnackbar();
+  const { zoned } = useConsoleZone();
+  const complete = useCompleteSession();
+  const [done, setDone] = useState<{ minutes: number; overtime: Overtime } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<MinutesInput, unknown, MinutesOutput>({
+    resolver: zodResolver(minutesForm),
+    defaultValues: { actual_minutes: session.minutes || SESSION_MINUTES },
+  });
+  const typed = Number(useWatch({ control: form.control, name: 'actual_minutes' }));
+  const extra = Number.isFinite(typed) ? Math.max(0, typed - SESSION_MINUTES) : 0;
+  const formId = `complete-${session.id}`;
+  const error = form.formState.errors.actual_minutes?.message;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    complete.mutate(
+      { sessionId: session.id, version: session.version, actualMinutes: values.actual_minutes },
+      {
+        onSuccess: (result) => {
+          snackbar.show(t('therapist.complete.done'), 'success');
+          setDone({ minutes: values.actual_minutes, overtime: result.overtime });
+        },
+        onError: (failed) => {
+          if (!isConflict(failed)) return setFailure(errorText(failed, t));
+          snackbar.show(errorText(failed, t), 'error');
+          onClose();
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      title={t('therapist.complete.title', { name: clientName(session.client, t) })}
+      onEscape={complete.isPending ? undefined : onClose}
+      data-testid="complete-dialog"
+      actions={
+        done ? (
+          <Button onClick={onClose}>{t('app.close')}</Button>
+        ) : (
+          <>
+            <Button variant="ghost" onClick={onClose} disabled={complete.isPending}>
+              {t('therapist.cancel')}
+            </Button>
+            <Button type="submit" form={formId} busy={complete.isPending}>
+              {t('therapist.complete.submit')}
+            </Button>
+          </>
+        )
+      }
+    >
+      <p>{formatZoned(session.starts_at, zoned, 'datetime')}</p>
+      {done ? (
+        <CompleteResult minutes={done.minutes} overtime={done.overtime} />
+      ) : (
+        <form id={formId} className="stack" onSubmit={onSubmit} noValidate>
+          {failure ? (
+            <Notice tone="error">
+              <p>{failure}</p>
+            </Notice>
+          ) : null}
+          <TextField
+            label={t('therapist.complete.minutes')}
+            hint={t('therapist.complete.hint', { minutes: SESSION_MINUTES })}
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            maxLength={3}
+            error={error ? tMessage(error) : undefined}
+            {...form.register('actual_minutes', { setValueAs: asNumber })}
+          />
+          {extra > 0 ? (
+            <Notice tone="info" testId="overtime-warning">
+              <p>{t('therapist.complete.extra', { count: extra })}</p>
+            </Notice>
+          ) : null}
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { ConsoleSession } from '@ravan/contract';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Notice } from '../../../../components/ui/notice';
+import { useSnackbar } from '../../../../components/ui/snackbar';
+import { formatZoned } from '../../../../lib/format-zoned';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { useMarkNoShow } from '../../api/mark-no-show';
+import { clientName } from '../../lib/client-name';
+import { useConsoleZone } from '../../lib/console-zone';
+import { errorText, isConflict } from '../../lib/error-text';
+
+/** Confirms that the client did not come: the session's credit is spent. */
+export function NoShowDialog({
+  session,
+  onClose,
+}: {
+  session: ConsoleSession;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const snackbar = useSnackbar();
+  const { zoned } = useConsoleZone();
+  const noShow = useMarkNoShow();
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = clientName(session.client, t);
+
+  const confirm = () =>
+    noShow.mutate(
+      { sessionId: session.id, version: session.version },
+      {
+        onSuccess: () => {
+          snackbar.show(t('therapist.noShow.done'), 'success');
+          onClose();
+        },
+        onError: (error) => {
+          if (!isConflict(error)) return setFailure(errorText(error, t));
+          snackbar.show(errorText(error, t), 'error');
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      title={t('therapist.noShow.title')}
+      onEscape={noShow.isPending ? undefined : onClose}
+      data-testid="no-show-dialog"
+      actions={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={noShow.isPending}>
+            {t('therapist.cancel')}
+          </Button>
+          <Button onClick={confirm} busy={noShow.isPending}>
+            {t('therapist.noShow.submit')}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {t('therapist.noShow.question', {
+          name,
+          when: formatZoned(session.starts_at, zoned, 'datetime'),
+        })}
+      </p>
+      <p className="muted">{t('therapist.noShow.consequence')}</p>
+      {failure ? (
+        <Notice tone="error">
+          <p>{failure}</p>
+        </Notice>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { TherapistConsoleScreen } from './components/therapist-console-screen';
+export { isTherapistRole } from './lib/is-therapist';
