@@ -91,6 +91,16 @@ export function formatLoad(results: BenchResults): string {
   ].join('\n');
 }
 
+export function formatSlotComputation(results: BenchResults): string {
+  return [
+    'Slot computation (in-process: no server, no database)',
+    textTable(
+      ['case', 'ms per run', 'slots'],
+      results.slotComputation.map((run) => [run.label, run.perRunMs.toFixed(3), String(run.slots)]),
+    ),
+  ].join('\n');
+}
+
 export function formatReport(results: BenchResults): string {
-  return `\n${formatBundle(results.bundle)}\n\n${formatLoad(results)}\n`;
+  return `\n${formatBundle(results.bundle)}\n\n${formatLoad(results)}\n\n${formatSlotComputation(results)}\n`;
 }

@@ -5,9 +5,11 @@ import path from 'node:path';
 import type { BaselineRatios } from './baseline-ratios';
 import type { BundleSize } from './bundle-size';
 import type { LoadResult } from './load';
+import type { measureSlotComputation } from './slot-computation';
 import type { BenchSettings } from './settings';
 
 export type ComparedLoadResult = LoadResult & { vsBaseline: BaselineRatios };
+export type SlotComputation = Awaited<ReturnType<typeof measureSlotComputation>>[number];
 
 /** Everything one run measured; written to bench/results/latest.json. */
 export interface BenchResults {
@@ -25,6 +27,8 @@ export interface BenchResults {
   /** The same page in a real browser, lazy chunks included. */
   browserLoad: BrowserLoad;
   load: ComparedLoadResult[];
+  /** Pure slot computation in-process (no server, no database). */
+  slotComputation: SlotComputation[];
 }
 
 export function describeEnvironment(database: string): BenchResults['environment'] {

@@ -14,7 +14,8 @@ import { describeEnvironment, writeResults, type BenchResults } from './results'
 import type { Scenario, ScenarioContext } from './scenario';
 import { baselineScenario, scenarios } from './scenarios';
 import { readSettings, type BenchSettings } from './settings';
-import { createScratchDatabase, startServer } from '@ravan/testkit';
+import { startBenchServer } from './bench-server';
+import { measureSlotComputation } from './slot-computation';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(benchDir, 'results', 'latest.json');
@@ -47,15 +48,11 @@ async function loadAll(list: Scenario[], context: ScenarioContext, settings: Ben
 async function main() {
   const settings = readSettings();
   const startedAt = new Date().toISOString();
-  progress('starting apps/api/dist/server.js with a fresh database');
-  // On PostgreSQL (DATABASE_URL), a scratch database: the demo seed needs an empty one.
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'ravan_bench');
-  const server = await startServer({ env: { DATABASE_URL: scratch.url ?? '' } }).catch(
-    async (error: unknown) => {
-      await scratch.drop();
-      throw error;
-    },
-  );
+  // In-process and before the server starts, so nothing competes for the CPU.
+  progress('slot computation (in-process, no I/O)');
+  const slotComputation = await measureSlotComputation();
+  // A fresh database (scratch PostgreSQL with DATABASE_URL, else PGlite), seeded before start.
+  const { server, stop } = await startBenchServer(progress);
   try {
     const bundle = await bundleOf(server.baseUrl, settings.loginJsBudgetKiB);
     progress(`opening ${LOGIN_PAGE} in chromium`);
@@ -81,6 +78,7 @@ async function main() {
       bundle,
       browserLoad,
       load,
+      slotComputation,
     };
     await writeResults(results, resultsFile);
     console.log(formatReport(results));
@@ -88,8 +86,7 @@ async function main() {
     console.log(`Results written to ${path.relative(process.cwd(), resultsFile)}`);
   } finally {
     progress('stopping the server');
-    await server.stop();
-    await scratch.drop();
+    await stop();
   }
 }
 

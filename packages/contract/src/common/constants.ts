@@ -1,10 +1,26 @@
 /** Business constants from SPEC.md §9. Server checks and UI counters read them from here. */
 export const SESSION_MINUTES = 45;
 export const EVALUATION_SESSION_MINUTES = 15;
+/** Wall-clock distance between offered slot starts within a therapist's hours. */
+export const THERAPY_SLOT_STEP_MINUTES = 60;
+export const EVALUATION_SLOT_STEP_MINUTES = 20;
+/** No slot is offered that starts sooner than this after now. */
+export const BOOKING_NOTICE_HOURS = 12;
+export const EVALUATION_NOTICE_HOURS = 2;
 export const FREE_CHANGE_NOTICE_HOURS = 24;
 export const FREE_RESCHEDULES_PER_PACKAGE = 2;
 export const FIXED_SLOT_RELEASE_AFTER_MISSED_WEEKS = 2;
 export const SESSION_READY_MINUTES_BEFORE = 10;
+/**
+ * The preferred periods (SPEC.md §3 "Time period") as local hours [from, to) in the client's own
+ * zone: a slot belongs to the period its start falls in.
+ */
+export const TIME_PERIOD_HOURS = {
+  morning: [6, 12],
+  noon: [12, 15],
+  afternoon: [15, 19],
+  night: [19, 24],
+} as const;
 
 export const PAGE_SIZE = {
   sessions: 100,

@@ -1,0 +1,11 @@
+export { therapistsRoutes } from './therapists.routes';
+export {
+  findActiveTherapist,
+  findTherapistByUserId,
+  listActiveEvaluators,
+  listActiveTherapists,
+  type TherapistRow,
+} from './therapists.repository';
+export { listHourExceptions, listWeeklyHours } from './hours.repository';
+export { toExceptionView, toTherapistSummary, toWeeklyView, wallTime } from './therapist.mapper';
+export { therapists, therapistHourExceptions, therapistWeeklyHours } from './therapists.table';
