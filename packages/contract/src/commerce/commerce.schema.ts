@@ -96,6 +96,8 @@ export const payment = z.object({
   gateway: z.nullable(z.string()),
   created_at: z.string(),
   paid_at: z.nullable(z.string()),
+  /** Why staff rejected a bank transfer (state `rejected`); null otherwise. */
+  review_note: z.nullable(z.string()),
 });
 
 export const factorItem = z.object({

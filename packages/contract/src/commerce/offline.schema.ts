@@ -28,6 +28,8 @@ export const offlinePayment = z.object({
   /** Path under the API root (`/api/v1/files/{id}`), fetched with the bearer token. */
   receipt_url: z.nullable(z.string()),
   created_at: z.string(),
+  /** Why staff rejected the transfer; null until then. */
+  review_note: z.nullable(z.string()),
 });
 export type OfflinePayment = z.infer<typeof offlinePayment>;
 

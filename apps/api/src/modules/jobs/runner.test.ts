@@ -14,8 +14,12 @@ function recordingLog() {
 }
 
 describe('job runner', () => {
-  it('runs the reminders and the release rule', () => {
-    expect(JOBS.map((job) => job.name)).toEqual(['session-reminders', 'release-weekly-slots']);
+  it('runs the reminders, the release rule and the expiry of abandoned payments', () => {
+    expect(JOBS.map((job) => job.name)).toEqual([
+      'session-reminders',
+      'release-weekly-slots',
+      'expire-abandoned-payments',
+    ]);
   });
 
   it('repeats a job but never overlaps it with itself, even when a run outlasts the interval', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { expireAbandonedPayments } from '../payments';
 import { sendDueReminders, type RunContext } from '../reminders';
 import { describeError } from './describe-error';
 import { releaseMissedWeeklySlots } from './release-weekly-slots.job';
@@ -13,6 +14,10 @@ export interface Job {
 export const JOBS: Job[] = [
   { name: 'session-reminders', run: sendDueReminders },
   { name: 'release-weekly-slots', run: releaseMissedWeeklySlots },
+  {
+    name: 'expire-abandoned-payments',
+    run: async (deps) => ({ failed: await expireAbandonedPayments(deps, deps.clock.now()) }),
+  },
 ];
 
 export interface JobRunnerOptions {

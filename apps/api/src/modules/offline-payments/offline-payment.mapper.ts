@@ -16,6 +16,7 @@ export function toOfflinePayment(payment: PaymentRow): OfflinePayment {
     receipt_file_id: payment.receiptFileId,
     receipt_url: receiptUrl(payment.receiptFileId),
     created_at: payment.createdAt.toISOString(),
+    review_note: payment.reviewNote,
   };
 }
 

@@ -51,7 +51,13 @@ export async function lockFactorById(db: Executor, id: number) {
 export async function markReviewed(
   db: Executor,
   id: number,
-  changes: { state: PaymentState; reviewedBy: number; reviewedAt: Date; paidAt: Date | null },
+  changes: {
+    state: PaymentState;
+    reviewedBy: number;
+    reviewedAt: Date;
+    paidAt: Date | null;
+    reviewNote?: string;
+  },
 ): Promise<PaymentRow> {
   const [row] = await db
     .update(payments)

@@ -187,6 +187,7 @@ export async function reviewOfflinePayment(
         reviewedBy: staff.id,
         reviewedAt: now,
         paidAt: null,
+        reviewNote: review.reason,
       });
     }
     await recordAudit(

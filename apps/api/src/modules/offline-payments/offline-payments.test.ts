@@ -154,19 +154,23 @@ describe('offline payment: report, review, settle', () => {
       t.app,
       support,
       `/api/v1/staff/offline-payments/${payment.id}/reject`,
-      { reason: 'The amount on the receipt does not match.' },
+      { reason: '  The amount on the receipt does not match. ' },
     );
     expect(rejected.statusCode).toBe(200);
     expect(json<Review>(rejected).data).toMatchObject({
       changed: true,
-      payment: { state: 'rejected' },
+      payment: { state: 'rejected', review_note: 'The amount on the receipt does not match.' },
     });
 
     const seen = json<OfflineResult>(
       await getAs(t.app, client.token, `/api/v1/user/factors/${factor.id}`),
     ).data.factor;
     expect(seen).toMatchObject({ state: 'submit', canBePaid: true, paid: 0, due: 17_100 });
-    expect(seen.payments.map((p) => [p.type, p.state])).toEqual([['offline', 'rejected']]);
+    // The client sees why: the reason is stored on the payment and shown next to it.
+    const shown = seen.payments as { type: string; state: string; review_note?: string | null }[];
+    expect(shown.map((p) => [p.type, p.state, p.review_note])).toEqual([
+      ['offline', 'rejected', 'The amount on the receipt does not match.'],
+    ]);
 
     const late = await postAs(
       t.app,

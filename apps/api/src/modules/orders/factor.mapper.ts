@@ -12,6 +12,7 @@ export function toPaymentView(payment: PaymentRow): Factor['payments'][number] {
     gateway: payment.gateway,
     created_at: payment.createdAt.toISOString(),
     paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
+    review_note: payment.reviewNote,
   };
 }
 

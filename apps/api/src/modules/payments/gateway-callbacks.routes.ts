@@ -10,12 +10,14 @@ import {
 } from '../../providers/payments';
 import { platformForHost } from '../platforms';
 import { findPaymentByRef, type PaymentRow } from './payments.repository';
+import { GATEWAY_RATE_LIMIT } from './rate-limits';
 import { renderSandboxPage } from './sandbox-page';
 import { settleOnlinePayment } from './settle-online-payment';
 import { processPaymentPath } from './start-payment.service';
 
 // Browser pages and redirects, not JSON endpoints: kept out of the OpenAPI document.
 const hidden = { schema: { hide: true } };
+const rateLimited = { ...hidden, config: { rateLimit: GATEWAY_RATE_LIMIT } };
 type Query = Record<string, string | undefined>;
 
 /** Every gateway return ends on the outcome screen (303: the browser follows with a GET). */
@@ -109,7 +111,7 @@ export async function gatewayCallbackRoutes(
 
     app.get<{ Querystring: Query }>(
       '/api/v1/payments/sandbox/callback',
-      hidden,
+      rateLimited,
       async (request, reply) => {
         const payment = await findPaymentByRef(db, 'sandbox', request.query.ref ?? '');
         if (!payment) throw new AppError('not_found');
@@ -123,7 +125,7 @@ export async function gatewayCallbackRoutes(
   if (zarinpal) {
     app.get<{ Querystring: Query }>(
       '/api/v1/payments/zarinpal/callback',
-      hidden,
+      rateLimited,
       async (request, reply) => {
         const payment = await findPaymentByRef(db, 'zarinpal', request.query.Authority ?? '');
         if (!payment) throw new AppError('not_found');

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { factors, type FactorRow } from '../orders';
 import { gatewayEvents, payments, type PaymentState } from './payments.table';
@@ -89,6 +89,29 @@ export async function setPaymentState(
     .returning();
   if (!row) throw new Error(`payment ${paymentId} vanished`);
   return row;
+}
+
+/**
+ * Fails every online payment still `awaiting` that was started before `cutoff`, in one
+ * conditional UPDATE: a row a callback settles meanwhile is no longer `awaiting` and is skipped,
+ * and two processes running this at once each fail a row at most once between them.
+ */
+export async function failAwaitingOnlineBefore(
+  db: Executor,
+  cutoff: Date,
+  now: Date,
+): Promise<{ id: number }[]> {
+  return db
+    .update(payments)
+    .set({ state: 'failed', updatedAt: now })
+    .where(
+      and(
+        eq(payments.type, 'online'),
+        eq(payments.state, 'awaiting'),
+        lt(payments.createdAt, cutoff),
+      ),
+    )
+    .returning({ id: payments.id });
 }
 
 /** True the first time an event id is seen; false for a repeat (which must change nothing). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSandboxResult } from '../../providers/payments/sandbox-gateway';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
-import { getAs, postAs, registerClient } from '../../test/factories';
+import { getAs, postAs, randomIp, registerClient } from '../../test/factories';
 import {
   clientWithFactor,
   ledgerOf,
@@ -173,8 +173,12 @@ describe('sandbox gateway, end to end over HTTP', () => {
     const { client, factor } = await clientWithFactor(t);
     const { redirect_url, payment_id } = started(await payOrder(t, client.token, factor.id));
     const callback = await decide(redirect_url, 'approve');
+    // One gateway server retrying: one address (the route allows 60 a minute per address).
+    const remoteAddress = randomIp();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => t.app.inject({ method: 'GET', url: callback })),
+      Array.from({ length: 50 }, () =>
+        t.app.inject({ method: 'GET', url: callback, remoteAddress }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(303));
     const ledger = await ledgerOf(t, client.profile.id, factor.id);

@@ -22,9 +22,11 @@ export interface SettlementResult {
 /**
  * Settles an online payment once, atomically. The payment row is locked first, so repeated or
  * racing callbacks queue; only the one that finds it still `awaiting` acts, the others change
- * nothing. A paid payment is checked against the amount it was created for, then applied to its
- * (locked) invoice — or, when the invoice was meanwhile paid another way and no longer owes that
- * much, credited to the wallet in full, so the money is neither lost nor counted twice.
+ * nothing — except that a verified payment for a `failed` one (failed by the abandoned-payment
+ * job while the payer was still on the gateway's page) is applied, once. A paid payment is
+ * checked against the amount it was created for, then applied to its (locked) invoice — or, when
+ * the invoice was meanwhile paid another way and no longer owes that much, credited to the wallet
+ * in full, so the money is neither lost nor counted twice.
  * `event` (a webhook's id) is recorded in the same transaction as the effect.
  */
 export async function settleOnlinePayment(
@@ -39,7 +41,10 @@ export async function settleOnlinePayment(
     if (event && !(await recordGatewayEvent(tx, event.gateway, event.eventId))) {
       return { payment, applied: false };
     }
-    if (payment.type !== 'online' || payment.state !== 'awaiting') {
+    // A verified payment may still arrive after the abandoned-payment job failed the row
+    // (a Checkout page left open for hours): the money is taken, so it is applied, once.
+    const late = payment.state === 'failed' && result.outcome === 'paid';
+    if (payment.type !== 'online' || (payment.state !== 'awaiting' && !late)) {
       return { payment, applied: false };
     }
     if (result.outcome === 'failed') {

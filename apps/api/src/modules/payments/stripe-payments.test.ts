@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
@@ -12,6 +13,8 @@ import {
   startFakeServer,
   started,
 } from './payments.test-support';
+import { expireAbandonedPayments } from './expire-abandoned';
+import { payments } from './payments.table';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 type Session = Record<string, unknown> & { id: string };
@@ -195,5 +198,30 @@ describe('Stripe Checkout', () => {
     expect(late.statusCode).toBe(200);
     const ledger = await ledgerOf(t, client.profile.id, outcome.factor.id);
     expect(ledger.credits).toHaveLength(1);
+  });
+
+  it('still credits a payment made after the abandoned-payment job failed it', async () => {
+    const { client, factor, payment_id, session } = await stripePayment();
+    await t.deps.database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000) })
+      .where(eq(payments.id, payment_id));
+    expect(await expireAbandonedPayments(t.deps, new Date())).toBe(1);
+    expect((await purchase(t, client.token, payment_id)).payment.state).toBe('failed');
+
+    // The payer finished on Stripe's page after all: the money arrived, so it counts, once.
+    const completed = { ...session, status: 'complete', payment_status: 'paid' };
+    for (const event of [
+      signedEvent('checkout.session.completed', completed),
+      signedEvent('checkout.session.completed', completed),
+    ]) {
+      expect((await deliver(event)).statusCode).toBe(200);
+    }
+    const outcome = await purchase(t, client.token, payment_id);
+    expect(outcome.payment.state).toBe('paid');
+    expect(outcome.factor).toMatchObject({ state: 'paid', due: 0 });
+    const ledger = await ledgerOf(t, client.profile.id, factor.id);
+    expect(ledger.credits).toHaveLength(1);
+    expect(ledger.wallet).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { outcomeOfSession, STRIPE_WEBHOOK_TOLERANCE_SECONDS } from '../../providers/payments';
 import { findPaymentById } from './payments.repository';
+import { GATEWAY_RATE_LIMIT } from './rate-limits';
 import { settleOnlinePayment, type GatewayResult } from './settle-online-payment';
 
 const SETTLING_EVENTS = new Set([
@@ -45,7 +46,8 @@ export async function stripeWebhookRoutes(
     done(null, body),
   );
 
-  app.post('/api/v1/payments/stripe/webhook', { schema: { hide: true } }, async (request) => {
+  const webhook = { schema: { hide: true }, config: { rateLimit: GATEWAY_RATE_LIMIT } };
+  app.post('/api/v1/payments/stripe/webhook', webhook, async (request) => {
     const signature = request.headers['stripe-signature'];
     if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
       throw new AppError('payment_callback_invalid');

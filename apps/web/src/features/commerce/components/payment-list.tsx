@@ -4,7 +4,10 @@ import { useI18n } from '../../../lib/i18n/i18n-context';
 import { paymentStateLabel, paymentTypeLabel } from '../lib/labels';
 import { Money } from './money';
 
-/** An invoice's payments with type and state as SPEC.md §4 words them (wallet_pending blank). */
+/**
+ * An invoice's payments with type and state as SPEC.md §4 words them (wallet_pending blank); a
+ * rejected bank transfer says why staff rejected it.
+ */
 export function PaymentList({ factor }: { factor: Factor }) {
   const { t, locale } = useI18n();
   if (factor.payments.length === 0)
@@ -26,6 +29,14 @@ export function PaymentList({ factor }: { factor: Factor }) {
             <tr key={payment.id} data-testid="payment-row">
               <th scope="row" className="cell-title">
                 {t(paymentTypeLabel(payment.type))}
+                {payment.state === 'rejected' && payment.review_note ? (
+                  <span className="muted cell-note" data-testid="payment-review-note">
+                    {t('commerce.factor.rejectedReason', {
+                      // Isolated: a reason in the other script keeps its own direction.
+                      reason: `\u2068${payment.review_note}\u2069`,
+                    })}
+                  </span>
+                ) : null}
               </th>
               <td data-label={t('commerce.factor.paymentDate')}>
                 {formatDate(payment.paid_at ?? payment.created_at, locale, true)}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { LoadingBlock } from '../../../components/ui/loading-block';
+import { Notice } from '../../../components/ui/notice';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { errorText } from '../lib/error-text';
+
+/** A query's data once it is there; meanwhile a spinner, or the failure with a retry. */
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useI18n();
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <Notice tone="error">
+        <p>{errorText(query.error, t)}</p>
+        <Button variant="ghost" onClick={() => void query.refetch()}>
+          {t('commerce.retry')}
+        </Button>
+      </Notice>
+    );
+  }
+  return <LoadingBlock label={t('app.loading')} />;
+}

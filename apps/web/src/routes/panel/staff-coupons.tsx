@@ -1,0 +1,14 @@
+import { isAdminRole, StaffCouponsScreen } from '../../features/staff';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { RoleGate } from './therapist-role-gate';
+import '../../styles/commerce.css';
+
+/** Admin only: discount codes and gift codes; anyone else goes to the dashboard. */
+export function Component() {
+  const { locale } = useI18n();
+  return (
+    <RoleGate allow={isAdminRole} fallback={`/${locale}/panel/dashboard`}>
+      {() => <StaffCouponsScreen />}
+    </RoleGate>
+  );
+}
