@@ -100,8 +100,16 @@ const languageRoutes: RouteObject[] = [
               needsProfile(
                 screen('basket', 'screen.basket', () => import('../routes/panel/basket')),
               ),
-              needsProfile(pending('sessions', 'screen.sessions')),
-              needsProfile(pending('sessions/request', 'screen.sessions')),
+              needsProfile(
+                screen('sessions', 'screen.sessions', () => import('../routes/panel/sessions')),
+              ),
+              needsProfile(
+                screen(
+                  'sessions/request',
+                  'screen.sessions',
+                  () => import('../routes/panel/sessions'),
+                ),
+              ),
               needsProfile(
                 screen('factors', 'screen.factors', () => import('../routes/panel/factors')),
               ),
@@ -133,6 +141,38 @@ const languageRoutes: RouteObject[] = [
                 'screen.staffPayments',
                 () => import('../routes/panel/staff-payments'),
               ),
+              screen(
+                'staff/sessions',
+                'screen.staffSessions',
+                () => import('../routes/panel/staff-sessions'),
+              ),
+              screen(
+                'staff/refunds',
+                'screen.staffRefunds',
+                () => import('../routes/panel/staff-refunds'),
+              ),
+              // Admin only; the screens send anyone else to the dashboard.
+              screen(
+                'staff/packages',
+                'screen.staffPackages',
+                () => import('../routes/panel/staff-packages'),
+              ),
+              screen(
+                'staff/coupons',
+                'screen.staffCoupons',
+                () => import('../routes/panel/staff-coupons'),
+              ),
+              screen(
+                'staff/rates',
+                'screen.staffRates',
+                () => import('../routes/panel/staff-rates'),
+              ),
+              // Therapists only; the screen sends anyone else to the dashboard.
+              screen(
+                'therapist',
+                'screen.therapistConsole',
+                () => import('../routes/panel/therapist'),
+              ),
               { path: '*', element: <ToDashboard /> },
             ],
           },
@@ -146,7 +186,7 @@ const languageRoutes: RouteObject[] = [
 
 /** SPEC.md §2, root-level routes without a language prefix. */
 const rootRoutes: RouteObject[] = [
-  pending('calendar', 'screen.calendar'),
+  screen('calendar', 'screen.calendar', () => import('../routes/calendar')),
   pending('assignconsult', 'screen.assignconsult'),
   screen('social-login', 'screen.socialLogin', () => import('../routes/social-login')),
   screen('password/reset/:token', 'screen.resetPassword', () => import('../routes/reset-password')),

@@ -6,7 +6,10 @@ import { enums } from './fa/enums';
 import { panel } from './fa/panel';
 import { profile } from './fa/profile';
 import { screens } from './fa/screens';
+import { sessions } from './fa/sessions';
 import { staff } from './fa/staff';
+import { staffCatalogue } from './fa/staff-catalogue';
+import { therapist } from './fa/therapist';
 
 /**
  * Persian UI strings: the source catalogue, one file per area under fa/. Keys are stable and
@@ -23,6 +26,9 @@ export const fa = {
   ...consent,
   ...commerce,
   ...staff,
+  ...staffCatalogue,
+  ...therapist,
+  ...sessions,
 } as const;
 
 export type MessageId = keyof typeof fa;

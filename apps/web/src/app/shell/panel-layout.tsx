@@ -10,8 +10,9 @@ import { LanguageSwitch } from './language-switch';
 // Loaded with the panel only (never on the login page): guest basket merge and cart load.
 const CartSync = lazy(() => import('./cart-sync'));
 
-const NAV: { path: string; label: MessageId; staff?: true }[] = [
+const NAV: { path: string; label: MessageId; staff?: true; therapist?: true; admin?: true }[] = [
   { path: 'dashboard', label: 'screen.dashboard' },
+  { path: 'therapist', label: 'screen.therapistConsole', therapist: true },
   { path: 'sessions', label: 'screen.sessions' },
   { path: 'packages', label: 'screen.packages' },
   { path: 'basket', label: 'screen.basket' },
@@ -20,6 +21,11 @@ const NAV: { path: string; label: MessageId; staff?: true }[] = [
   { path: 'tests', label: 'screen.tests' },
   { path: 'setting', label: 'screen.setting' },
   { path: 'staff/payments', label: 'screen.staffPayments', staff: true },
+  { path: 'staff/sessions', label: 'screen.staffSessions', staff: true },
+  { path: 'staff/refunds', label: 'screen.staffRefunds', staff: true },
+  { path: 'staff/packages', label: 'screen.staffPackages', admin: true },
+  { path: 'staff/coupons', label: 'screen.staffCoupons', admin: true },
+  { path: 'staff/rates', label: 'screen.staffRates', admin: true },
 ];
 
 /** The logged-in client's frame: brand, navigation, language switch, logout. */
@@ -28,6 +34,7 @@ export function PanelLayout() {
   const snackbar = useSnackbar();
   const role = useSession().profile?.role;
   const isStaff = role === 'support' || role === 'admin';
+  const isTherapist = role === 'therapist';
   // Ending the session sends RequireAuth to the login page; the notice outlives the panel.
   const logout = useLogout(() => snackbar.show(t('auth.loggedOut'), 'info', 3_000));
   const onLogout = () => logout.mutate();
@@ -50,7 +57,12 @@ export function PanelLayout() {
         </div>
       </header>
       <nav className="panel-nav" aria-label={t('panel.nav.label')}>
-        {NAV.filter((item) => !item.staff || isStaff).map((item) => (
+        {NAV.filter(
+          (item) =>
+            (!item.staff || isStaff) &&
+            (!item.therapist || isTherapist) &&
+            (!item.admin || role === 'admin'),
+        ).map((item) => (
           <NavLink key={item.path} to={`/${locale}/panel/${item.path}`}>
             {t(item.label)}
           </NavLink>

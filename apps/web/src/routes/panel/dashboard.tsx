@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { SESSION_MINUTES } from '@ravan/contract';
 import { sessionStore, useSession } from '../../features/auth';
 import { useProfile } from '../../features/profile';
 import { useI18n } from '../../lib/i18n/i18n-context';
 
 export function Component() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const session = useSession();
   const { data: fresh } = useProfile(session.loggedIn);
   useEffect(() => {
@@ -22,6 +23,14 @@ export function Component() {
       <div className="card">
         <p>{t('panel.dashboard.intro')}</p>
         <p className="muted">{t('panel.dashboard.sessionLength', { minutes: SESSION_MINUTES })}</p>
+        <div className="form-actions">
+          <Link className="btn btn-primary" to={`/${locale}/panel/sessions`}>
+            {t('sessions.list.title')}
+          </Link>
+          <Link className="btn btn-ghost" to={`/${locale}/panel/sessions/request`}>
+            {t('sessions.requestButton')}
+          </Link>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,49 @@
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import './textarea-field.css';
+
+interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line input whose hint and error are announced with it (aria-describedby). */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  id,
+  ref,
+  rows = 4,
+  ...rest
+}: TextareaFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={`field textarea-field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <textarea
+        id={inputId}
+        ref={ref}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...rest}
+      />
+      {hint ? (
+        <p id={`${inputId}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

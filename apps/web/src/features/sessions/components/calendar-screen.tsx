@@ -1,0 +1,113 @@
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { LoadingBlock } from '../../../components/ui/loading-block';
+import { SelectField } from '../../../components/ui/select-field';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useDoctors } from '../api/list-doctors';
+import { therapistName } from '../lib/therapist';
+import { useViewer } from '../lib/viewer';
+import { GuestTimesNotice } from './guest-times-notice';
+import { SlotPicker } from './slot-picker';
+import { TherapistProfile } from './therapist-profile';
+import '../sessions.css';
+
+/**
+ * SPEC.md §2 root-level calendar: a therapist's free slots a week at a time (`?doctor=ID`), in
+ * the viewer's zone and calendar; without a therapist, a picker. Free times need a login, so a
+ * guest gets the picker and a login link that comes back here.
+ */
+export function CalendarScreen({ loggedIn }: { loggedIn: boolean }) {
+  const { t, locale } = useI18n();
+  const viewer = useViewer();
+  const [search, setSearch] = useSearchParams();
+  const doctors = useDoctors();
+  const therapists = (doctors.data ?? []).filter((doctor) => !doctor.is_evaluator);
+  const doctorId = Number(search.get('doctor'));
+  const chosen = doctors.data?.find((doctor) => doctor.id === doctorId) ?? null;
+
+  const choose = (id: string) => {
+    const next = new URLSearchParams(search);
+    if (id) next.set('doctor', id);
+    else next.delete('doctor');
+    setSearch(next, { replace: true });
+  };
+  const calendarLink = (id: number) => {
+    const next = new URLSearchParams(search);
+    next.set('doctor', String(id));
+    return `/calendar?${next.toString()}`;
+  };
+
+  return (
+    <section className="card stack calendar-card" aria-labelledby="calendar-title">
+      <header>
+        <h1 id="calendar-title">{t('sessions.calendar.title')}</h1>
+        <p className="muted">
+          {t('sessions.calendar.intro')} <bdi dir="ltr">{viewer.tz}</bdi>
+        </p>
+      </header>
+      {doctors.isError ? (
+        <div className="stack" role="alert">
+          <p>{t('sessions.loadFailed')}</p>
+          <div>
+            <Button variant="secondary" onClick={() => void doctors.refetch()}>
+              {t('sessions.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : !doctors.data ? (
+        <LoadingBlock label={t('app.loading')} />
+      ) : (
+        <>
+          <SelectField
+            label={t('sessions.form.therapist')}
+            placeholder={t('sessions.calendar.choose')}
+            options={therapists.map((doctor) => ({
+              value: String(doctor.id),
+              label: therapistName(doctor, locale),
+            }))}
+            value={chosen ? String(chosen.id) : ''}
+            onChange={(event) => choose(event.target.value)}
+            className="calendar-select"
+          />
+          {!loggedIn ? <GuestTimesNotice /> : null}
+          {chosen ? (
+            <div className="stack">
+              <TherapistProfile therapist={chosen} headingLevel={2} />
+              {loggedIn ? (
+                <>
+                  <SlotPicker key={chosen.id} therapistId={chosen.id} />
+                  <div>
+                    <Link
+                      className="btn btn-primary"
+                      to={`/${locale}/panel/sessions/request?therapist=${chosen.id}`}
+                    >
+                      {t('sessions.calendar.request', { name: therapistName(chosen, locale) })}
+                    </Link>
+                  </div>
+                </>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="therapist-list" aria-label={t('sessions.calendar.listLabel')}>
+              {therapists.map((doctor) => (
+                <li key={doctor.id} className="therapist-item">
+                  <TherapistProfile therapist={doctor}>
+                    <Link
+                      className="btn btn-secondary"
+                      to={calendarLink(doctor.id)}
+                      aria-label={t('sessions.calendar.seeTimesOf', {
+                        name: therapistName(doctor, locale),
+                      })}
+                    >
+                      {t('sessions.calendar.seeTimes')}
+                    </Link>
+                  </TherapistProfile>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

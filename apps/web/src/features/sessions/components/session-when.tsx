@@ -1,0 +1,28 @@
+import { formatZoned } from '../../../lib/format-zoned';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useViewer } from '../lib/viewer';
+
+/** A session's day and time in the viewer's zone and calendar, with the zone named. */
+export function SessionWhen({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
+  const { t } = useI18n();
+  const viewer = useViewer();
+  return (
+    <div className="session-when">
+      <time dateTime={startsAt} className="session-day">
+        {t('sessions.when.day', {
+          weekday: formatZoned(startsAt, viewer, 'weekday'),
+          date: formatZoned(startsAt, viewer, 'date'),
+        })}
+      </time>
+      <span className="session-time">
+        {t('sessions.when.time', {
+          start: formatZoned(startsAt, viewer, 'time'),
+          end: formatZoned(endsAt, viewer, 'time'),
+        })}
+      </span>
+      <span className="muted small">
+        {t('sessions.when.zone')} <bdi dir="ltr">{viewer.tz}</bdi>
+      </span>
+    </div>
+  );
+}
