@@ -110,7 +110,11 @@ async function api(
  * A new client whose profile is complete (phone and time zone, so the flagged panel screens
  * open) and who accepted the platform's current consent; made through the API.
  */
-export async function freshClient(baseUrl: string, prefix: string): Promise<{ email: string }> {
+export async function freshClient(
+  baseUrl: string,
+  prefix: string,
+  tz = 'Asia/Tehran',
+): Promise<{ email: string; token: string }> {
   const email = `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
   const registered = await api(baseUrl, 'POST', '/register', {
     email,
@@ -122,13 +126,7 @@ export async function freshClient(baseUrl: string, prefix: string): Promise<{ em
   });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
   const token = String((registered.body.data as { token: string }).token);
-  const profile = await api(
-    baseUrl,
-    'POST',
-    '/user/profile',
-    { cel: '+989121234567', tz: 'Asia/Tehran' },
-    token,
-  );
+  const profile = await api(baseUrl, 'POST', '/user/profile', { cel: '+989121234567', tz }, token);
   if (profile.status !== 200) throw new Error(`profile answered ${profile.status}`);
   const platform = await api(baseUrl, 'GET', '/platformInfo');
   const version = (platform.body.data as { consent_version: string | null }).consent_version;
@@ -142,16 +140,53 @@ export async function freshClient(baseUrl: string, prefix: string): Promise<{ em
     );
     if (consent.status !== 200) throw new Error(`consent answered ${consent.status}`);
   }
-  return { email };
+  return { email, token };
+}
+
+/**
+ * Buys a package through the API the way the browser does: basket, invoice, and the built-in
+ * sandbox gateway's approve button. The paid invoice grants the package's session credits.
+ */
+export async function buyPackage(baseUrl: string, token: string, packageId: number) {
+  const expectOk = (answer: { status: number }, what: string) => {
+    if (answer.status >= 300) throw new Error(`${what} answered ${answer.status}`);
+  };
+  expectOk(await api(baseUrl, 'POST', '/cart', { package_id: packageId }, token), 'cart');
+  const order = await api(baseUrl, 'POST', '/saveorder', undefined, token);
+  expectOk(order, 'saveorder');
+  const factorId = (order.body.data as { factor: { id: number } }).factor.id;
+  const started = await api(
+    baseUrl,
+    'GET',
+    `/payorder/${factorId}?gateway=sandbox`,
+    undefined,
+    token,
+  );
+  expectOk(started, 'payorder');
+  const hosted = new URL((started.body.data as { redirect_url: string }).redirect_url, baseUrl);
+  // The hosted page's approve button: a form post that redirects to the signed callback.
+  const decided = await fetch(new URL(`${hosted.pathname}/decide`, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'decision=approve',
+    redirect: 'manual',
+  });
+  const callback = decided.headers.get('location');
+  if (!callback) throw new Error(`sandbox decide answered ${decided.status}`);
+  await fetch(new URL(callback, baseUrl), { redirect: 'manual' });
+  const factor = await api(baseUrl, 'GET', `/user/factors/${factorId}`, undefined, token);
+  const state = (factor.body.data as { factor: { state: string } }).factor.state;
+  if (state !== 'paid') throw new Error(`factor ${factorId} is ${state} after the sandbox`);
+  return factorId;
 }
 
 /** A device with empty storage that records console errors. */
-export async function openShopper(browser: Browser, baseURL: string) {
+export async function openShopper(browser: Browser, baseURL: string, timezoneId = 'Asia/Tehran') {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1280, height: 900 },
     locale: 'fa-IR',
-    timezoneId: 'Asia/Tehran',
+    timezoneId,
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -163,11 +198,11 @@ export async function openShopper(browser: Browser, baseURL: string) {
 }
 
 /** Logs in on the login screen, then waits for the dashboard. */
-export async function logIn(page: Page, lang: Lang, email: string) {
+export async function logIn(page: Page, lang: Lang, email: string, password = PASSWORD) {
   const text = SHOP[lang];
   await page.goto(`/${lang}/login`);
   await page.getByLabel(text.email, { exact: true }).fill(email);
-  await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(text.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: text.login, exact: true }).click();
   await waitForPath(page, `/${lang}/panel/dashboard`);
 }
