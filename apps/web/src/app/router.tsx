@@ -12,6 +12,7 @@ import {
   RootLanguageLayout,
   langLoader,
   rootLanguageLoader,
+  workspaceLoader,
 } from './shell/lang-layout';
 import { PanelLayout } from './shell/panel-layout';
 import { RouteError } from './shell/route-error';
@@ -86,6 +87,7 @@ const languageRoutes: RouteObject[] = [
   },
   {
     path: 'panel',
+    loader: workspaceLoader,
     element: <RequireAuth />,
     children: [
       // SPEC.md: the panel path redirects to the dashboard.

@@ -1,35 +1,15 @@
-import { auth } from './fa/auth';
-import { common } from './fa/common';
-import { commerce } from './fa/commerce';
-import { consent } from './fa/consent';
-import { enums } from './fa/enums';
-import { panel } from './fa/panel';
-import { profile } from './fa/profile';
-import { screens } from './fa/screens';
-import { sessions } from './fa/sessions';
-import { staff } from './fa/staff';
-import { staffCatalogue } from './fa/staff-catalogue';
-import { therapist } from './fa/therapist';
+import { faCore } from './fa-core';
+import { faWorkspace } from './fa-workspace';
 
 /**
  * Persian UI strings: the source catalogue, one file per area under fa/. Keys are stable and
  * namespaced; values are ICU messages (plurals, numbers) — sentences are never built by
- * concatenation. Validation and server messages come from @ravan/contract.
+ * concatenation. Validation and server messages come from @ravan/contract. It is downloaded in
+ * two chunks: the core (every screen) and the workspace (the panel's areas).
  */
-export const fa = {
-  ...common,
-  ...auth,
-  ...panel,
-  ...screens,
-  ...profile,
-  ...enums,
-  ...consent,
-  ...commerce,
-  ...staff,
-  ...staffCatalogue,
-  ...therapist,
-  ...sessions,
-} as const;
+export const fa = { ...faCore, ...faWorkspace } as const;
 
 export type MessageId = keyof typeof fa;
 export type Messages = Record<MessageId, string>;
+export type CoreMessages = Record<keyof typeof faCore, string>;
+export type WorkspaceMessages = Record<keyof typeof faWorkspace, string>;

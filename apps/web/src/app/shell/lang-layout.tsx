@@ -24,9 +24,18 @@ export function LangLayout() {
   );
 }
 
-/** Root-level screens (calendar, payment return, reset link…) speak the last language used. */
+/** The panel's screens also need the workspace strings (commerce, sessions, consoles). */
+export async function workspaceLoader({ params }: LoaderFunctionArgs) {
+  if (isLocale(params.lang)) await loadTranslator(params.lang, { workspace: true });
+  return null;
+}
+
+/**
+ * Root-level screens (calendar, payment return, reset link…) speak the last language used; the
+ * calendar and the payment return use workspace strings.
+ */
 export async function rootLanguageLoader() {
-  await loadTranslator(currentLocale());
+  await loadTranslator(currentLocale(), { workspace: true });
   return null;
 }
 
