@@ -61,7 +61,7 @@ describe('routing rules of SPEC.md §2', () => {
     expect(await page.getByTestId('not-available').innerText()).toContain(
       'Which famous psychologist are you?',
     );
-    await page.goto('/calendar');
+    await page.goto('/assignconsult');
     await page.getByTestId('not-available').waitFor();
     await context.close();
   });
