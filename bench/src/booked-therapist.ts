@@ -11,12 +11,7 @@ import { findUserByEmail } from '../../apps/api/src/modules/accounts/users.repos
 import { sessions } from '../../apps/api/src/modules/sessions/sessions.table';
 import { replaceWeeklyHours } from '../../apps/api/src/modules/therapists/hours.repository';
 import { findTherapistByUserId } from '../../apps/api/src/modules/therapists/therapists.repository';
-import {
-  addDays,
-  instantOf,
-  localDateOf,
-  weekdayOf,
-} from '../../apps/api/src/modules/availability/zoned-time';
+import { addDays, instantOf, localDateOf, weekdayOf } from '../../apps/api/src/lib/zoned-time';
 import { BOOKED_SESSIONS, BOOKED_THERAPIST } from './times-scenario';
 
 const TZ = 'Europe/Berlin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { instantOf } from '../../lib/zoned-time';
 import { computeSlots, type SlotQuery, type WeeklyRange } from './compute-slots';
-import { instantOf } from './zoned-time';
 
 const BERLIN = 'Europe/Berlin';
 const TORONTO = 'America/Toronto';

@@ -1,5 +1,6 @@
 import { runtimeTimeZone, type SessionKind } from '@ravan/contract';
 import type { Executor } from '../../db/client';
+import { addDays } from '../../lib/zoned-time';
 import {
   findActiveTherapist,
   listHourExceptions,
@@ -11,7 +12,6 @@ import {
 import { scheduledSessionsBetween } from './busy.repository';
 import { computeSlots, type Interval } from './compute-slots';
 import { SLOT_RULES } from './slot-rules';
-import { addDays } from './zoned-time';
 
 export interface SlotsInput {
   from: Date;

@@ -1,5 +1,5 @@
 import { FIXED_SLOT_RELEASE_AFTER_MISSED_WEEKS, type Locale } from '@ravan/contract';
-import { localDigits } from '../reminders';
+import { localDigits } from '../../lib/format-when';
 
 /** What the release notice says: the slot, whom it was with, how many sessions were cancelled. */
 export interface ReleaseFacts {

@@ -1,5 +1,6 @@
+import { formatWeekly } from '../../lib/format-when';
 import type { OutgoingMessage } from '../../providers/messaging';
-import { formatWeekly, sessionCalendarFile, type Party } from '../reminders';
+import { sessionCalendarFile, type Party } from '../reminders';
 import { releaseNoticeToClient, releaseNoticeToTherapist } from './release-mail';
 import type { ReleasedSlot } from './release-weekly-slot';
 

@@ -1,22 +1,21 @@
 import { FIXED_SLOT_RELEASE_AFTER_MISSED_WEEKS } from '@ravan/contract';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../audit';
+import { cancelLocked, type SessionRow } from '../sessions';
 import {
-  cancelFutureSlotSessions,
   findSlotsToRelease,
   lastPastStart,
   lockActiveSlot,
+  lockFutureSlotSessions,
   markSlotReleased,
-  returnCredits,
-  type CancelledSession,
 } from './release.repository';
 
 export interface ReleasedSlot {
   slotId: number;
   userId: number;
   therapistId: number;
-  /** The slot's future sessions, now cancelled (with their new version). */
-  cancelled: CancelledSession[];
+  /** The slot's future sessions, now cancelled (with their new version), by start time. */
+  cancelled: SessionRow[];
   creditsReturned: number;
   /** When the slot last met (or would have): the notice names its weekday and time. */
   anchor: Date;
@@ -41,8 +40,10 @@ export async function releaseWeeklySlot(
     });
     if (!slot) return null;
     await markSlotReleased(tx, slotId, now);
-    const cancelled = await cancelFutureSlotSessions(tx, slotId, now);
-    const creditsReturned = await giveCreditsBack(tx, cancelled);
+    const cancelled = await cancelFutureSessions(tx, slotId, now);
+    const creditsReturned = cancelled.filter(
+      (session) => session.creditId !== null && !session.charged,
+    ).length;
     await recordAudit(tx, {
       action: 'weekly_slot_released',
       actorId: null,
@@ -66,16 +67,15 @@ export async function releaseWeeklySlot(
   });
 }
 
-/** One credit back per cancelled session that spent one and was not charged. */
-async function giveCreditsBack(tx: Executor, cancelled: CancelledSession[]) {
-  const perCredit = new Map<number, number>();
-  for (const session of cancelled) {
-    if (session.creditId === null || session.charged) continue;
-    perCredit.set(session.creditId, (perCredit.get(session.creditId) ?? 0) + 1);
+/**
+ * Cancels the slot's sessions still ahead as 'released' the way the sessions module cancels one:
+ * version + 1, and the credit it spent back unless it was charged (a charge stays as it was).
+ * All are locked before any credit changes, and credits change in id order (see the lock).
+ */
+async function cancelFutureSessions(tx: Executor, slotId: number, now: Date) {
+  const cancelled: SessionRow[] = [];
+  for (const session of await lockFutureSlotSessions(tx, slotId, now)) {
+    cancelled.push(await cancelLocked(tx, session, 'released', now, { charged: session.charged }));
   }
-  // In id order, so two transactions touching the same credits lock them in the same order.
-  for (const [creditId, count] of [...perCredit].sort(([a], [b]) => a - b)) {
-    await returnCredits(tx, creditId, count);
-  }
-  return [...perCredit.values()].reduce((sum, count) => sum + count, 0);
+  return cancelled.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessionCredits } from '../credits';
 import { sessions, weeklySlots } from '../sessions/sessions.table';
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
@@ -70,19 +69,14 @@ export async function markSlotReleased(db: Executor, slotId: number, now: Date):
 }
 
 /**
- * Cancels the slot's sessions still ahead; version + 1 so a concurrent edit sees the change.
- * Answers them by start time (RETURNING promises no order).
+ * Locks the slot's sessions still ahead for this transaction (the lock an UPDATE takes), in
+ * credit id order: cancelling them gives credits back one by one, and two transactions touching
+ * the same credits then lock them in the same order.
  */
-export async function cancelFutureSlotSessions(db: Executor, slotId: number, now: Date) {
-  const rows = await db
-    .update(sessions)
-    .set({
-      state: 'cancelled',
-      cancelReason: 'released',
-      cancelledAt: now,
-      version: sql`${sessions.version} + 1`,
-      updatedAt: sql`now()`,
-    })
+export function lockFutureSlotSessions(db: Executor, slotId: number, now: Date) {
+  return db
+    .select()
+    .from(sessions)
     .where(
       and(
         eq(sessions.weeklySlotId, slotId),
@@ -90,19 +84,9 @@ export async function cancelFutureSlotSessions(db: Executor, slotId: number, now
         gt(sessions.startsAt, now),
       ),
     )
-    .returning({
-      id: sessions.id,
-      creditId: sessions.creditId,
-      charged: sessions.charged,
-      startsAt: sessions.startsAt,
-      endsAt: sessions.endsAt,
-      meetingUrl: sessions.meetingUrl,
-      version: sessions.version,
-    });
-  return rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    .orderBy(asc(sessions.creditId), asc(sessions.startsAt))
+    .for('no key update');
 }
-
-export type CancelledSession = Awaited<ReturnType<typeof cancelFutureSlotSessions>>[number];
 
 /** The latest past session of a slot: when the slot met, for the notice's "Thursdays at 13:30". */
 export async function lastPastStart(db: Executor, slotId: number, now: Date) {
@@ -111,12 +95,4 @@ export async function lastPastStart(db: Executor, slotId: number, now: Date) {
     .from(sessions)
     .where(and(eq(sessions.weeklySlotId, slotId), sql`${sessions.startsAt} < ${at(now)}`));
   return row?.startsAt ?? null;
-}
-
-/** Gives back `count` spent sessions on one credit row. */
-export async function returnCredits(db: Executor, creditId: number, count: number): Promise<void> {
-  await db
-    .update(sessionCredits)
-    .set({ used: sql`${sessionCredits.used} - ${count}`, updatedAt: sql`now()` })
-    .where(eq(sessionCredits.id, creditId));
 }

@@ -1,4 +1,3 @@
 export { sendDueReminders, type RunContext } from './send-reminders';
 export { loadParties, type Party } from './parties';
 export { sessionCalendarFile, sessionUid, type CalendarSession } from './session-ics';
-export { formatWeekly, formatWhen, localDigits, type TimePrefs } from './when-format';

@@ -6,13 +6,13 @@ import {
   type Locale,
 } from '@ravan/contract';
 import type { Executor } from '../../db/client';
+import { calendarOf, DEFAULT_TIME_ZONE, type TimePrefs } from '../../lib/format-when';
 import {
   loadClients,
   loadTherapists,
   type ClientRow,
   type TherapistRow,
 } from './parties.repository';
-import type { TimePrefs } from './when-format';
 
 /** Someone a session message goes to, with the name the other side is shown by. */
 export interface Party extends TimePrefs {
@@ -23,14 +23,12 @@ export interface Party extends TimePrefs {
   name: Record<Locale, string>;
 }
 
-const DEFAULT_TZ = 'Asia/Tehran';
-
 /** SPEC.md: fa reads Solar Hijri by default, en Gregorian, unless the person chose otherwise. */
 function prefsOf(row: { locale: Locale | null; tz: string | null; calendar: CalendarKind | null }) {
   const locale = row.locale ?? DEFAULT_LOCALE;
   // A zone this runtime cannot use would throw inside Intl and stop everyone's reminders.
-  const tz = row.tz && isKnownTimeZone(row.tz) ? runtimeTimeZone(row.tz) : DEFAULT_TZ;
-  return { locale, tz, calendar: row.calendar ?? (locale === 'fa' ? 'solar' : 'gregorian') };
+  const tz = row.tz && isKnownTimeZone(row.tz) ? runtimeTimeZone(row.tz) : DEFAULT_TIME_ZONE;
+  return { locale, tz, calendar: calendarOf(locale, row.calendar) };
 }
 
 export function clientParty(row: ClientRow): Party {

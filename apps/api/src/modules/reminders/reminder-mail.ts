@@ -1,6 +1,6 @@
 import { SESSION_READY_MINUTES_BEFORE, type Locale } from '@ravan/contract';
+import { localDigits } from '../../lib/format-when';
 import type { ReminderKind } from './reminders.repository';
-import { localDigits } from './when-format';
 
 /**
  * What a reminder says, in the reader's language. Names, time and link only: never the therapy

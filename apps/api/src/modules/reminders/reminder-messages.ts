@@ -1,9 +1,9 @@
+import { formatWhen } from '../../lib/format-when';
 import type { OutgoingMessage } from '../../providers/messaging';
 import type { Party } from './parties';
 import { reminderEmail, reminderWhatsApp, type ReminderFacts } from './reminder-mail';
 import type { ReminderKind, ReminderSession } from './reminders.repository';
 import { sessionCalendarFile } from './session-ics';
-import { formatWhen } from './when-format';
 
 interface ReminderInput {
   kind: ReminderKind;

@@ -37,6 +37,10 @@ describe('weekly series at one wall time', () => {
     expect(
       sameWallTimeLater(new Date('2026-10-18T00:30:00Z'), 1, 'Europe/Berlin')?.toISOString(),
     ).toBe('2026-10-25T00:30:00.000Z');
+    // Lord Howe falls back by half an hour: 01:50 on 2 April 2028 happens at +11 and at +10:30.
+    expect(
+      sameWallTimeLater(new Date('2027-10-02T15:20:00Z'), 26, 'Australia/Lord_Howe')?.toISOString(),
+    ).toBe('2028-04-01T14:50:00.000Z');
   });
 
   it('reads the weekday and time a clock shows', () => {

@@ -25,4 +25,3 @@ export {
   type SessionRow,
 } from './sessions.repository';
 export { toSessionView, cardStateOf } from './session-view';
-export { formatWhen } from './session-mail';

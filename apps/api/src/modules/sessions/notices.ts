@@ -1,7 +1,8 @@
-import type { CalendarKind, Locale } from '@ravan/contract';
+import type { Locale } from '@ravan/contract';
+import { formatWhenWithZoneId, type ReaderChoices } from '../../lib/format-when';
 import type { TherapistRow } from '../therapists';
 import type { ClientInfo, SessionRecord } from './sessions.repository';
-import { mailTemplates, formatWhen, type Mail, type SessionMailTemplates } from './session-mail';
+import { mailTemplates, type Mail, type SessionMailTemplates } from './session-mail';
 
 /** The recipient as a message is written for them: language, templates and their way of dates. */
 export interface Reader {
@@ -16,15 +17,11 @@ export interface Notice {
   compose(reader: Reader): Mail;
 }
 
-export function readerFor(contact: {
-  locale: Locale;
-  tz: string | null;
-  calendar: CalendarKind | null;
-}): Reader {
+export function readerFor(contact: ReaderChoices): Reader {
   return {
     locale: contact.locale,
     t: mailTemplates(contact.locale),
-    when: (instant) => formatWhen(instant, contact),
+    when: (instant) => formatWhenWithZoneId(instant, contact),
   };
 }
 

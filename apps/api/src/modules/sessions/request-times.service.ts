@@ -1,5 +1,6 @@
 import { SESSION_MINUTES, type Output, type timesQuery, type timesResult } from '@ravan/contract';
 import { AppError } from '../../lib/app-error';
+import { DEFAULT_TIME_ZONE } from '../../lib/format-when';
 import type { UserRow } from '../accounts';
 import { freeSlots, slotWindow, toSlotView } from '../availability';
 import { matchesPreferredTimes } from './preferred-periods';
@@ -7,7 +8,6 @@ import { findRequestRecord, OPEN_REQUEST_STATES } from './requests.repository';
 import type { SchedulingContext } from './scheduling-context';
 
 const MINUTE_MS = 60_000;
-const DEFAULT_TIME_ZONE = 'Asia/Tehran';
 
 /**
  * Times for a request, in the viewer's zone: the proposed one while a proposal is open;

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { localDateOf } from '../../lib/zoned-time';
 import {
   deleteHourException,
   insertHourException,
@@ -9,7 +10,6 @@ import {
   replaceWeeklyHours,
 } from './hours.repository';
 import { exceptionErrors, weeklyErrors } from './hours.rules';
-import { localDateIn } from './local-date';
 import { profileChanges, type ProfileInput } from './profile.rules';
 import { toConsoleProfile, toExceptionView, toWeeklyView } from './therapist.mapper';
 import { findTherapistByUserId, updateTherapist, type TherapistRow } from './therapists.repository';
@@ -37,7 +37,7 @@ export async function updateOwnProfile(deps: AppDeps, userId: number, input: Pro
 }
 
 async function hoursOf(db: Executor, therapist: TherapistRow, now: Date) {
-  const today = localDateIn(now, therapist.tz);
+  const today = localDateOf(now, therapist.tz);
   const [weekly, exceptions] = await Promise.all([
     listWeeklyHours(db, therapist.id),
     listHourExceptions(db, therapist.id, today),
@@ -86,7 +86,7 @@ export async function addOwnException(
     start: body.start ?? null,
     end: body.end ?? null,
   };
-  const errors = exceptionErrors(input, localDateIn(deps.clock.now(), therapist.tz));
+  const errors = exceptionErrors(input, localDateOf(deps.clock.now(), therapist.tz));
   if (errors) throw new AppError('validation_failed', { errors });
   const row = await insertHourException(db, therapist.id, {
     date: input.date,
