@@ -38,8 +38,9 @@ export const getCart = defineEndpoint({
   method: 'GET',
   path: '/cart',
   access: 'user',
-  summary: 'The basket',
+  summary: 'The basket (preflight as the query or the x-preflight header; the query wins)',
   tags: ['commerce'],
+  /** Headers: `cartHeaders` (x-preflight), attached by the API's cart routes. */
   query: cartQuery,
   response: cartResponse,
 });

@@ -71,7 +71,25 @@ export const cart = z.object({
 });
 export type Cart = z.infer<typeof cart>;
 
-export const cartQuery = z.object({ preflight: z.optional(z.string().check(z.maxLength(200))) });
+/**
+ * SPEC.md §4 Preflight: a value a client kept from an error answer and sends back when it loads
+ * the cart — as the query `preflight` or the header `x-preflight` (the query wins when both
+ * come). The API checks its length and does not act on it.
+ */
+export const PREFLIGHT_HEADER = 'x-preflight';
+const preflightValue = (description: string) =>
+  z.string().check(z.maxLength(200), z.meta({ description }));
+export const cartQuery = z.object({
+  preflight: z.optional(
+    preflightValue(
+      `From an earlier error answer; or the header ${PREFLIGHT_HEADER} (the query wins)`,
+    ),
+  ),
+});
+/** GET cart's headers: `x-preflight` (any other header passes through untouched). */
+export const cartHeaders = z.looseObject({
+  [PREFLIGHT_HEADER]: z.optional(preflightValue('The preflight value, unless sent as the query')),
+});
 export const addToCartBody = z.object({
   package_id: z.int().check(z.gte(1)),
   /** Add one more of a package already in the basket instead of refusing it. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
-import { getAs, postAs, registerClient } from '../../test/factories';
+import { bearer, getAs, postAs, registerClient } from '../../test/factories';
+import { requestPreflight } from './cart.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,5 +105,69 @@ describe('basket', () => {
     const other = json<CartBody>(await getAs(t.app, b.token, '/api/v1/cart'));
     expect(other.data.items).toEqual({});
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/cart' })).statusCode).toBe(401);
+  });
+});
+
+describe('preflight when the cart is loaded (SPEC.md §4)', () => {
+  const getCart = (token: string, url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(token), 'accept-language': 'en', ...headers },
+    });
+
+  it('takes it as the query or the x-preflight header; the query wins', () => {
+    expect(requestPreflight({}, {})).toBeUndefined();
+    expect(requestPreflight({ preflight: 'q' }, {})).toBe('q');
+    expect(requestPreflight({}, { 'x-preflight': 'h' })).toBe('h');
+    expect(requestPreflight({ preflight: 'q' }, { 'x-preflight': 'h' })).toBe('q');
+    // A header sent twice arrives as a list: not a value we take.
+    expect(requestPreflight({}, { 'x-preflight': ['a', 'b'] as never })).toBeUndefined();
+  });
+
+  it('answers the cart with the header, the query or both, and refuses an over-long one', async () => {
+    const client = await registerClient(t.app);
+    await postAs(t.app, client.token, '/api/v1/cart', { package_id: 3 });
+    const plain = json<CartBody>(await getCart(client.token, '/api/v1/cart'));
+    for (const [url, headers] of [
+      ['/api/v1/cart', { 'x-preflight': 'pf-header' }],
+      ['/api/v1/cart?preflight=pf-query', {}],
+      ['/api/v1/cart?preflight=pf-query', { 'x-preflight': 'pf-header' }],
+    ] as const) {
+      const response = await getCart(client.token, url, headers);
+      expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+      expect(json<CartBody>(response)).toEqual(plain);
+    }
+    // The header schema keeps every other header: the platform still comes from Host.
+    const partner = await registerClient(t.app);
+    const onPartner = await getCart(partner.token, '/api/v1/cart', {
+      'x-preflight': 'pf-header',
+      host: 'partner.ravan.localhost',
+    });
+    expect(json<CartBody>(onPartner).data.currency).toBe('euro');
+
+    const long = 'x'.repeat(201);
+    for (const [url, headers, field] of [
+      ['/api/v1/cart', { 'x-preflight': long }, 'x-preflight'],
+      [`/api/v1/cart?preflight=${long}`, {}, 'preflight'],
+    ] as const) {
+      const response = await getCart(client.token, url, headers);
+      expect(response.statusCode).toBe(422);
+      expect(json<{ code: string; errors: Record<string, string[]> }>(response)).toMatchObject({
+        code: 'validation_failed',
+        errors: { [field]: expect.any(Array) },
+      });
+    }
+  });
+
+  it('documents the header next to the query in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const document = json<{
+      paths: Record<string, { get?: { parameters?: { in: string; name: string }[] } }>;
+    }>(response);
+    const parameters = document.paths['/api/v1/cart']?.get?.parameters ?? [];
+    expect(parameters.map((p) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(['query:preflight', 'header:x-preflight']),
+    );
   });
 });

@@ -21,9 +21,12 @@ export function filesDirectory(config: Config): string {
   return path.join(config.dataDir, 'files');
 }
 
+/** 16 random bytes as hex: the name of every file this module writes. */
+export const STORAGE_KEY = /^[a-f0-9]{32}$/;
+
 /** A random key names the file on disk; the sender's file name never reaches the file system. */
 function pathOf(config: Config, storageKey: string): string {
-  if (!/^[a-f0-9]{32}$/.test(storageKey)) throw new Error('not a storage key');
+  if (!STORAGE_KEY.test(storageKey)) throw new Error('not a storage key');
   return path.join(filesDirectory(config), storageKey);
 }
 

@@ -3,3 +3,4 @@ export { saveReceiptUpload, removeStoredFile, type SavedUpload } from './file-st
 export { sniffReceiptType } from './file-types';
 export { insertStoredFile, findStoredFile, type StoredFileRow } from './stored-files.repository';
 export { storedFiles } from './stored-files.table';
+export { removeOrphanFiles, ORPHAN_FILE_AGE_MS } from './remove-orphan-files';

@@ -19,6 +19,7 @@ describe('job runner', () => {
       'session-reminders',
       'release-weekly-slots',
       'expire-abandoned-payments',
+      'remove-orphan-files',
     ]);
   });
 

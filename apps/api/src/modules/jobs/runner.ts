@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { removeOrphanFiles } from '../files';
 import { expireAbandonedPayments } from '../payments';
 import { sendDueReminders, type RunContext } from '../reminders';
 import { describeError } from './describe-error';
@@ -18,6 +19,7 @@ export const JOBS: Job[] = [
     name: 'expire-abandoned-payments',
     run: async (deps) => ({ failed: await expireAbandonedPayments(deps, deps.clock.now()) }),
   },
+  { name: 'remove-orphan-files', run: (deps) => removeOrphanFiles(deps, deps.clock.now()) },
 ];
 
 export interface JobRunnerOptions {

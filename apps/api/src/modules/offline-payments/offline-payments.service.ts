@@ -160,6 +160,7 @@ export async function reviewOfflinePayment(
   return deps.database.db.transaction(async (tx) => {
     const unlocked = await findOfflinePayment(tx, paymentId);
     if (!unlocked) throw new AppError('not_found');
+    // Lock order, as in settleOnlinePayment and every other payment path: factor, then payment.
     const factor = await lockFactorById(tx, unlocked.factorId);
     const payment = await findOfflinePayment(tx, paymentId, true);
     if (!factor || !payment) throw new AppError('not_found');

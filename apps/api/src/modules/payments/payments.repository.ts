@@ -6,7 +6,10 @@ import { gatewayEvents, payments, type PaymentState } from './payments.table';
 export type PaymentRow = typeof payments.$inferSelect;
 export type { FactorRow } from '../orders';
 
-/** The payment, locked until the transaction ends: every settlement of it queues here. */
+/**
+ * The payment, locked until the transaction ends: every settlement of it queues here. Take its
+ * factor's lock first (`lockFactor`): factor, then payment, is the order of every payment path.
+ */
 export async function lockPayment(
   tx: Executor,
   paymentId: number,

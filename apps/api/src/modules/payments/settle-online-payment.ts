@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { settleFactorPayment } from '../orders';
 import { postToWallet } from '../wallet';
 import {
+  findPaymentById,
   lockFactor,
   lockPayment,
   recordGatewayEvent,
@@ -20,12 +21,14 @@ export interface SettlementResult {
 }
 
 /**
- * Settles an online payment once, atomically. The payment row is locked first, so repeated or
- * racing callbacks queue; only the one that finds it still `awaiting` acts, the others change
+ * Settles an online payment once, atomically. Locks are taken in the order every payment path
+ * uses — the factor, then the payment (as offline review, wallet payments and refunds do) — so
+ * two paths on one factor queue instead of deadlocking; repeated or racing callbacks queue there
+ * too, and only the one that finds the payment still `awaiting` acts, the others change
  * nothing — except that a verified payment for a `failed` one (failed by the abandoned-payment
  * job while the payer was still on the gateway's page) is applied, once. A paid payment is
- * checked against the amount it was created for, then applied to its (locked) invoice — or, when
- * the invoice was meanwhile paid another way and no longer owes that much, credited to the wallet
+ * checked against the amount it was created for, then applied to its invoice — or, when the
+ * invoice was meanwhile paid another way and no longer owes that much, credited to the wallet
  * in full, so the money is neither lost nor counted twice.
  * `event` (a webhook's id) is recorded in the same transaction as the effect.
  */
@@ -36,6 +39,11 @@ export async function settleOnlinePayment(
   event?: { gateway: string; eventId: string },
 ): Promise<SettlementResult> {
   return deps.database.db.transaction(async (tx) => {
+    // Lock order: factor, then payment. A payment's factor never changes, so it is read first
+    // without a lock to know which factor to lock.
+    const unlocked = await findPaymentById(tx, paymentId);
+    if (!unlocked) throw new AppError('not_found');
+    const factor = await lockFactor(tx, unlocked.factorId);
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new AppError('not_found');
     if (event && !(await recordGatewayEvent(tx, event.gateway, event.eventId))) {
@@ -52,7 +60,6 @@ export async function settleOnlinePayment(
     }
     if (result.amountMinor !== payment.amountMinor) throw new AppError('payment_callback_invalid');
 
-    const factor = await lockFactor(tx, payment.factorId);
     const paid = await setPaymentState(tx, payment.id, 'paid', deps.clock.now());
     const due = factor.totalMinor - factor.paidMinor;
     if (factor.state !== 'paid' && payment.amountMinor <= due) {

@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentGateways } from '../../providers/payments';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
+import { loginAs } from '../../test/commerce-fixtures';
 import { postAs, registerClient } from '../../test/factories';
+import { sessionCredits } from '../credits';
+import { factors } from '../orders';
+import { completeGatewayRefund } from '../staff-commerce';
 import {
   clientWithFactor,
   eventsCount,
@@ -15,19 +20,82 @@ import {
 } from './payments.test-support';
 import { expireAbandonedPayments } from './expire-abandoned';
 import { payments } from './payments.table';
+import { refunds } from './refunds.table';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 type Session = Record<string, unknown> & { id: string };
 const sessions = new Map<string, Session>();
 const created: URLSearchParams[] = [];
+type StripeRefund = Record<string, unknown> & { id: string; payment_intent: string };
+/** Refunds the fake made, and every POST /v1/refunds it was sent (with its Idempotency-Key). */
+const stripeRefunds: StripeRefund[] = [];
+const refundPosts: { form: URLSearchParams; key: string | undefined }[] = [];
+const byIdempotencyKey = new Map<string, StripeRefund>();
+let refuseRefunds = false;
+/** Leaves refunds out of GET /v1/refunds, as if listing missed them: only the key is left. */
+let hideRefundList = false;
 let fake: Awaited<ReturnType<typeof startFakeServer>>;
 let t: TestApp;
+let support: string;
+
+const stripeError = (message: string) => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', message } },
+});
+
+/**
+ * POST /v1/refunds as Stripe answers it: a repeated Idempotency-Key replays the first answer. A
+ * refusal is not kept under its key (Stripe keeps no result for a request refused before it ran).
+ */
+function createRefund(body: string, key: string | undefined) {
+  const form = new URLSearchParams(body);
+  refundPosts.push({ form, key });
+  const replay = key ? byIdempotencyKey.get(key) : undefined;
+  if (replay) return { status: 200, body: replay };
+  if (refuseRefunds) return stripeError('refunds are refused (test switch)');
+  const intent = form.get('payment_intent') ?? '';
+  const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+  if (!session) return { status: 404, body: { error: { type: 'invalid_request_error' } } };
+  const amount = Number(form.get('amount'));
+  const before = stripeRefunds
+    .filter((refund) => refund.payment_intent === intent)
+    .reduce((sum, refund) => sum + Number(refund.amount), 0);
+  if (before + amount > Number(session.amount_total)) return stripeError('amount too large');
+  const refund: StripeRefund = {
+    id: `re_test_${randomBytes(6).toString('hex')}`,
+    object: 'refund',
+    amount,
+    currency: session.currency,
+    payment_intent: intent,
+    reason: form.get('reason'),
+    status: 'succeeded',
+    metadata: Object.fromEntries(
+      [...form]
+        .filter(([name]) => name.startsWith('metadata['))
+        .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+    ),
+  };
+  stripeRefunds.push(refund);
+  if (key) byIdempotencyKey.set(key, refund);
+  return { status: 200, body: refund };
+}
 
 beforeAll(async () => {
   // Stripe's API as the SDK speaks it: form-encoded requests, JSON objects back.
   fake = await startFakeServer((method, path, body, headers) => {
     if (headers.authorization !== 'Bearer sk_test_local') {
       return { status: 401, body: { error: { type: 'invalid_request_error' } } };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const key = headers['idempotency-key'];
+      return createRefund(body, typeof key === 'string' ? key : undefined);
+    }
+    if (method === 'GET' && /^\/v1\/refunds(\?|$)/.test(path)) {
+      const intent = new URL(path, 'http://x').searchParams.get('payment_intent');
+      const data = hideRefundList
+        ? []
+        : stripeRefunds.filter((refund) => refund.payment_intent === intent);
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const form = new URLSearchParams(body);
@@ -45,6 +113,7 @@ beforeAll(async () => {
         success_url: form.get('success_url'),
         status: 'open',
         payment_status: 'unpaid',
+        payment_intent: `pi_test_${randomBytes(6).toString('hex')}`,
       };
       sessions.set(id, session);
       return { status: 200, body: session };
@@ -65,6 +134,7 @@ beforeAll(async () => {
       STRIPE_API_BASE: fake.url,
     },
   });
+  support = await loginAs(t.app, 'support@ravan.demo');
 });
 afterAll(async () => {
   await t.close();
@@ -223,5 +293,116 @@ describe('Stripe Checkout', () => {
     const ledger = await ledgerOf(t, client.profile.id, factor.id);
     expect(ledger.credits).toHaveLength(1);
     expect(ledger.wallet).toEqual([]);
+  });
+});
+
+describe('Stripe refunds', () => {
+  type RefundBody = { data: { refund: { id: number; amount: number; state: string } } };
+  const gateways = () => createPaymentGateways(t.deps.config);
+
+  function recordingLog() {
+    const lines: { level: string; msg: string }[] = [];
+    const at = (level: string) => (_facts: object, msg?: string) =>
+      void lines.push({ level, msg: msg ?? '' });
+    return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } };
+  }
+
+  async function paidStripeFactor() {
+    const { client, factor, payment_id, session } = await stripePayment();
+    const paid = { ...session, status: 'complete', payment_status: 'paid' };
+    expect((await deliver(signedEvent('checkout.session.completed', paid))).statusCode).toBe(200);
+    return { client, factor, payment_id, session };
+  }
+
+  const refundOriginal = (factorId: number) =>
+    postAs(t.app, support, `/api/v1/staff/factors/${factorId}/refunds`, { method: 'original' });
+  const refundsOf = (intent: unknown) => stripeRefunds.filter((r) => r.payment_intent === intent);
+
+  it('refunds through the Refunds API with the refund’s idempotency key, once', async () => {
+    const { factor, session } = await paidStripeFactor();
+    const response = await refundOriginal(factor.id);
+    expect(response.statusCode, response.body).toBe(201);
+    const refund = json<RefundBody>(response).data.refund;
+    expect(refund).toMatchObject({ amount: factor.total, state: 'done' });
+
+    const key = `ravan-refund-${refund.id}-${session.id}`;
+    expect(refundsOf(session.payment_intent)).toEqual([
+      expect.objectContaining({
+        amount: factor.total,
+        reason: 'requested_by_customer',
+        metadata: expect.objectContaining({ ravan_refund: key }),
+      }),
+    ]);
+    expect(refundPosts.filter((post) => post.key === key)).toHaveLength(1);
+
+    // Asked again: a done refund is left alone, and Stripe is not asked.
+    const posts = refundPosts.length;
+    const { log } = recordingLog();
+    expect(await completeGatewayRefund(t.deps, gateways(), refund.id, log)).toBe('done');
+    // Lost the "done" after Stripe took it (a crash in between): found again by its key.
+    await t.deps.database.db
+      .update(refunds)
+      .set({ state: 'pending_gateway' })
+      .where(eq(refunds.id, refund.id));
+    expect(await completeGatewayRefund(t.deps, gateways(), refund.id, log)).toBe('done');
+    expect(refundPosts.length).toBe(posts);
+    expect(refundsOf(session.payment_intent)).toHaveLength(1);
+    // Not found by listing: asked again with the same key, Stripe answers the same refund.
+    await t.deps.database.db
+      .update(refunds)
+      .set({ state: 'pending_gateway' })
+      .where(eq(refunds.id, refund.id));
+    hideRefundList = true;
+    try {
+      expect(await completeGatewayRefund(t.deps, gateways(), refund.id, log)).toBe('done');
+    } finally {
+      hideRefundList = false;
+    }
+    expect(refundPosts.filter((post) => post.key === key)).toHaveLength(2);
+    expect(refundsOf(session.payment_intent)).toHaveLength(1);
+  });
+
+  it('leaves a refused refund pending with the error logged; a retry completes it once', async () => {
+    const { client, factor, session } = await paidStripeFactor();
+    refuseRefunds = true;
+    try {
+      const response = await refundOriginal(factor.id);
+      expect(response.statusCode, response.body).toBe(201);
+      const refund = json<RefundBody>(response).data.refund;
+      expect(refund).toMatchObject({ amount: factor.total, state: 'pending_gateway' });
+      // The credits and the factor's refunded amount are settled all the same; no wallet entry.
+      const [row] = await t.deps.database.db
+        .select()
+        .from(factors)
+        .where(eq(factors.id, factor.id));
+      expect(row?.refundedMinor).toBe(BigInt(factor.total));
+      const [credit] = await t.deps.database.db
+        .select()
+        .from(sessionCredits)
+        .where(eq(sessionCredits.factorId, factor.id));
+      expect(credit).toMatchObject({ total: 4, refunded: 4 });
+      expect((await ledgerOf(t, client.profile.id, factor.id)).wallet).toEqual([]);
+
+      const { lines, log } = recordingLog();
+      expect(await completeGatewayRefund(t.deps, gateways(), refund.id, log)).toBe(
+        'pending_gateway',
+      );
+      expect(lines).toContainEqual({ level: 'warn', msg: 'gateway refund failed' });
+      expect(refundsOf(session.payment_intent)).toEqual([]);
+
+      refuseRefunds = false;
+      expect(await completeGatewayRefund(t.deps, gateways(), refund.id, log)).toBe('done');
+      expect(await completeGatewayRefund(t.deps, gateways(), refund.id, log)).toBe('done');
+      expect(refundsOf(session.payment_intent)).toEqual([
+        expect.objectContaining({ amount: factor.total }),
+      ]);
+      const [after] = await t.deps.database.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.id, refund.id));
+      expect(after?.state).toBe('done');
+    } finally {
+      refuseRefunds = false;
+    }
   });
 });

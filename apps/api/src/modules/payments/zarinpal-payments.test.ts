@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../test/build-test-app';
+import { loginAs } from '../../test/commerce-fixtures';
+import { postAs } from '../../test/factories';
 import {
   clientWithFactor,
   ledgerOf,
@@ -16,12 +18,16 @@ const verifyCalls = new Map<string, number>();
 const verifyMode = new Map<string, VerifyMode>();
 let next = 0;
 let refuseNextRequest = false;
+/** Every call the fake was sent, by method and path. */
+const calls: string[] = [];
 let fake: Awaited<ReturnType<typeof startFakeServer>>;
 let t: TestApp;
+let support: string;
 
 beforeAll(async () => {
   // Zarinpal's REST API (v4) as documented: JSON in, { data, errors } out, codes 100/101.
   fake = await startFakeServer((method, path, raw) => {
+    calls.push(`${method} ${path}`);
     const body = JSON.parse(raw || '{}') as Record<string, unknown>;
     if (body.merchant_id !== MERCHANT) {
       return { status: 401, body: { data: [], errors: { code: -11, message: 'bad merchant' } } };
@@ -56,6 +62,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { ZARINPAL_MERCHANT_ID: MERCHANT, ZARINPAL_API_BASE: fake.url },
   });
+  support = await loginAs(t.app, 'support@ravan.demo');
 });
 afterAll(async () => {
   await t.close();
@@ -144,6 +151,22 @@ describe('Zarinpal (toman) gateway over its REST API', () => {
     expect(ledger.credits).toEqual([]);
     // …and the next attempt goes through.
     expect((await payOrder(t, client.token, factor.id)).statusCode).toBe(200);
+  });
+
+  it('leaves a refund by the original method to support: its REST API cannot refund', async () => {
+    const { factor, authority } = await zarinpalPayment();
+    expect((await back(authority, 'OK')).statusCode).toBe(303);
+    const before = calls.length;
+    const response = await postAs(t.app, support, `/api/v1/staff/factors/${factor.id}/refunds`, {
+      method: 'original',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(json<{ data: { refund: object } }>(response).data.refund).toMatchObject({
+      method: 'original',
+      amount: factor.total,
+      state: 'pending_gateway',
+    });
+    expect(calls.slice(before)).toEqual([]);
   });
 
   it('an unknown authority is not found', async () => {

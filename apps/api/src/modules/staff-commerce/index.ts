@@ -1,1 +1,2 @@
 export { staffCommerceRoutes } from './staff-commerce.routes';
+export { completeGatewayRefund } from './gateway-refund';

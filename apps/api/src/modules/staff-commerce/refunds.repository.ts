@@ -1,9 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../accounts';
 import { sessionCredits } from '../credits';
 import { factorItems, factors } from '../orders';
+import { payments } from '../payments/payments.table';
 import { refunds } from '../payments/refunds.table';
+import { walletEntries } from '../wallet';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type CreditRow = typeof sessionCredits.$inferSelect;
@@ -70,4 +72,77 @@ export async function addRefundedMinor(tx: Executor, factorId: number, amountMin
     .update(factors)
     .set({ refundedMinor: sql`${factors.refundedMinor} + ${amountMinor}`, updatedAt: sql`now()` })
     .where(eq(factors.id, factorId));
+}
+
+export async function findRefund(db: Executor, id: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
+/** Marks a refund done once: a refund already done (a racing retry) is left as it is. */
+export async function markRefundDone(db: Executor, id: number): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ state: 'done' })
+    .where(and(eq(refunds.id, id), eq(refunds.state, 'pending_gateway')));
+}
+
+export type GatewayPaymentRow = {
+  id: number;
+  gateway: string;
+  gatewayRef: string;
+  currency: (typeof payments.$inferSelect)['currency'];
+  amountMinor: bigint;
+};
+
+/**
+ * The factor's paid online payments that went to the factor, oldest first: what a refund by the
+ * original method can go back through. A payment credited to the wallet instead (it arrived
+ * after the factor was paid another way) has a wallet entry of its own and is left out.
+ */
+export async function paidOnlinePayments(
+  db: Executor,
+  factorId: number,
+): Promise<GatewayPaymentRow[]> {
+  const rows = await db
+    .select({
+      id: payments.id,
+      gateway: payments.gateway,
+      gatewayRef: payments.gatewayRef,
+      currency: payments.currency,
+      amountMinor: payments.amountMinor,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.factorId, factorId),
+        eq(payments.type, 'online'),
+        eq(payments.state, 'paid'),
+        isNotNull(payments.gateway),
+        isNotNull(payments.gatewayRef),
+        notExists(
+          db
+            .select({ id: walletEntries.id })
+            .from(walletEntries)
+            .where(eq(walletEntries.paymentId, payments.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.id));
+  return rows.map((row) => ({ ...row, gateway: row.gateway!, gatewayRef: row.gatewayRef! }));
+}
+
+/** What earlier refunds of the factor by the original method came to (done or still pending). */
+export async function originalRefundsBefore(
+  db: Executor,
+  factorId: number,
+  refundId: number,
+): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
+    .from(refunds)
+    .where(
+      and(eq(refunds.factorId, factorId), eq(refunds.method, 'original'), lt(refunds.id, refundId)),
+    );
+  return BigInt(row?.total ?? 0);
 }

@@ -3,10 +3,12 @@ import type { Locale, Output } from '@ravan/contract';
 import type { refundBody, refundView, staffFactorView } from '@ravan/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
+import type { PaymentGateways } from '../../providers/payments';
 import { AppError } from '../../lib/app-error';
 import { packageTitle } from '../catalog';
 import { factorView, type FactorRow } from '../orders';
 import { postToWallet } from '../wallet';
+import { completeGatewayRefund } from './gateway-refund';
 import { refundFor } from './refund-amount';
 import {
   addRefundedMinor,
@@ -16,6 +18,7 @@ import {
   factorRefunds,
   findFactor,
   findOwner,
+  findRefund,
   insertRefund,
   type CreditRow,
   type RefundRow,
@@ -79,19 +82,39 @@ export async function staffFactor(deps: AppDeps, factorId: number, locale: Local
 }
 
 /**
- * Refunds unused sessions of a paid invoice, in one transaction: the factor and its credits are
- * locked, the amount is worked out pro rata per session, the refund row is written, the credits'
- * `refunded` and the factor's `refunded_minor` rise, and — to the wallet — a ledger entry keyed
- * by the refund row is posted. Sessions once refunded are no longer unused, so they cannot be
- * refunded twice; the credits' CHECK (used + refunded ≤ total) is the last guard.
+ * Refunds unused sessions of a paid invoice. First one transaction: the factor and its credits
+ * are locked, the amount is worked out pro rata per session, the refund row is written, the
+ * credits' `refunded` and the factor's `refunded_minor` rise, and — to the wallet — a ledger
+ * entry keyed by the refund row is posted (`done`). Sessions once refunded are no longer unused,
+ * so they cannot be refunded twice; the credits' CHECK (used + refunded ≤ total) is the last
+ * guard. A refund by the original method is committed as `pending_gateway`; only then are the
+ * gateways asked (`completeGatewayRefund`), and it becomes `done` when they took all of it.
  */
 export async function refundFactor(
   deps: AppDeps,
+  gateways: PaymentGateways,
   staffId: number,
   factorId: number,
   body: Output<typeof refundBody>,
   request: FastifyRequest,
 ) {
+  const issued = await issueRefund(deps, staffId, factorId, body, request);
+  if (issued.state === 'pending_gateway')
+    await completeGatewayRefund(deps, gateways, issued.id, request.log);
+  const db = deps.database.db;
+  const [refund, factor] = [await findRefund(db, issued.id), await findFactor(db, factorId)];
+  if (!refund || !factor) throw new Error('refund or factor vanished');
+  return { refund: toRefundView(refund), view: await buildView(db, factor, request.locale) };
+}
+
+/** The refund's transaction (see refundFactor): answers the committed refund row. */
+async function issueRefund(
+  deps: AppDeps,
+  staffId: number,
+  factorId: number,
+  body: Output<typeof refundBody>,
+  request: FastifyRequest,
+): Promise<RefundRow> {
   return deps.database.db.transaction(async (tx) => {
     const factor = await findFactor(tx, factorId, true);
     if (!factor) throw new AppError('not_found');
@@ -138,7 +161,8 @@ export async function refundFactor(
       amountMinor: amount,
       sessions,
       method: body.method,
-      // No gateway is called here: a refund by the original method waits for one.
+      // No gateway is called inside the transaction: a refund by the original method is
+      // recorded as pending and sent to the gateway after the commit.
       state: body.method === 'wallet' ? 'done' : 'pending_gateway',
       reason: body.reason || null,
       staffId,
@@ -171,7 +195,6 @@ export async function refundFactor(
       },
       factor.userId,
     );
-    const after = await findFactor(tx, factor.id);
-    return { refund: toRefundView(refund), view: await buildView(tx, after!, request.locale) };
+    return refund;
   });
 }

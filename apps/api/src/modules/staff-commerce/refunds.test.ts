@@ -1,12 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentGateways, sandboxCallbackQuery } from '../../providers/payments';
 import { json } from '../../test/build-test-app';
 import { getAs, postAs, registerClient } from '../../test/factories';
 import { auditEvents } from '../audit';
 import { sessionCredits } from '../credits';
 import { factors } from '../orders';
+import { payments } from '../payments/payments.table';
+import { refunds } from '../payments/refunds.table';
 import { postToWallet, walletAccounts, walletEntries } from '../wallet';
 import { buildAppWithDataDir, clientWithBasket, loginAs } from '../../test/commerce-fixtures';
+import { completeGatewayRefund } from './gateway-refund';
 
 let t: Awaited<ReturnType<typeof buildAppWithDataDir>>;
 let support: string;
@@ -35,6 +39,39 @@ type StaffFactor = {
 };
 
 const db = () => t.deps.database.db;
+
+/** Tops the client's dollar wallet up by `amount` (a gift code's entry). */
+function topUp(userId: number, amount: number, key: string) {
+  return db().transaction((tx) =>
+    postToWallet(tx, {
+      userId,
+      currency: 'dollar',
+      amountMinor: BigInt(amount),
+      kind: 'gift_code',
+      idempotencyKey: key,
+    }),
+  );
+}
+
+/** Pays what the factor still owes through the sandbox gateway, approved. */
+async function payInSandbox(token: string, factorId: number) {
+  const payorder = await getAs(t.app, token, `/api/v1/payorder/${factorId}?gateway=sandbox`);
+  expect(payorder.statusCode, payorder.body).toBe(200);
+  const { payment_id } = json<{ data: { payment_id: number } }>(payorder).data;
+  const [payment] = await db().select().from(payments).where(eq(payments.id, payment_id));
+  const query = sandboxCallbackQuery(
+    t.deps.config.appSecret,
+    payment!.gatewayRef!,
+    'approved',
+    payment!.amountMinor,
+  );
+  const back = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/payments/sandbox/callback?${query}`,
+  });
+  expect(back.statusCode).toBe(303);
+  return payment_id;
+}
 
 /** A client who bought package 2 (4 sessions, 171 dollars) from the wallet, optionally with a coupon. */
 async function paidFactor(couponCode?: string) {
@@ -202,5 +239,85 @@ describe('refunds of unused sessions', () => {
     expect(
       (await postAs(t.app, stranger.token, refundUrl(factor.id), { method: 'wallet' })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('refunds by the original method', () => {
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+  it('pays back through the sandbox gateway at once: done, and the wallet untouched', async () => {
+    const client = await clientWithBasket(t.app, 2);
+    const { factor } = json<FactorBody>(
+      await postAs(t.app, client.token, '/api/v1/saveorder'),
+    ).data;
+    await payInSandbox(client.token, factor.id);
+    await db()
+      .update(sessionCredits)
+      .set({ used: 1 })
+      .where(eq(sessionCredits.factorId, factor.id));
+
+    const refunded = await postAs(t.app, support, refundUrl(factor.id), { method: 'original' });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const body = json<RefundBody>(refunded).data;
+    expect(body.refund).toMatchObject({
+      amount: 12_825,
+      sessions: 3,
+      method: 'original',
+      state: 'done',
+    });
+    expect(body.view.refunded).toBe(12_825);
+    expect(await walletState(client.profile.id)).toEqual({ balance: 0n, ledger: 0n });
+
+    // Asked again (a retry), a done refund is left as it is.
+    const gateways = createPaymentGateways(t.deps.config);
+    expect(await completeGatewayRefund(t.deps, gateways, body.refund.id, quiet)).toBe('done');
+  });
+
+  it('goes back through the online part only; what the wallet paid is left to support', async () => {
+    const client = await clientWithBasket(t.app, 2);
+    const { factor } = json<FactorBody>(
+      await postAs(t.app, client.token, '/api/v1/saveorder'),
+    ).data;
+    await topUp(client.profile.id, 7_100, `topup-mixed-${client.profile.id}`);
+    const fromWallet = await postAs(
+      t.app,
+      client.token,
+      `/api/v1/user/factors/${factor.id}/addwalletpaymentrecord`,
+      { amount: 7_100 },
+    );
+    expect(fromWallet.statusCode, fromWallet.body).toBe(200);
+    await payInSandbox(client.token, factor.id); // the other 100 dollars
+    const [credit] = await db()
+      .select()
+      .from(sessionCredits)
+      .where(eq(sessionCredits.factorId, factor.id));
+
+    // Two sessions (85.50 dollars) fit in the 100 dollars paid online.
+    const first = await postAs(t.app, support, refundUrl(factor.id), {
+      method: 'original',
+      credits: [{ credit_id: credit!.id, sessions: 2 }],
+    });
+    expect(json<RefundBody>(first).data.refund).toMatchObject({ amount: 8_550, state: 'done' });
+    // One more (42.75) would take 128.25 back through a 100-dollar card payment: by hand.
+    const second = await postAs(t.app, support, refundUrl(factor.id), {
+      method: 'original',
+      credits: [{ credit_id: credit!.id, sessions: 1 }],
+    });
+    const pending = json<RefundBody>(second).data;
+    expect(pending.refund).toMatchObject({ amount: 4_275, state: 'pending_gateway' });
+    // Credits and totals are settled either way.
+    expect(pending.view.refunded).toBe(12_825);
+    expect(pending.view.credits.map((c) => [c.refunded, c.refundable])).toEqual([[3, 1]]);
+    expect(await walletState(client.profile.id)).toEqual({ balance: 0n, ledger: 0n });
+
+    const gateways = createPaymentGateways(t.deps.config);
+    expect(await completeGatewayRefund(t.deps, gateways, pending.refund.id, quiet)).toBe(
+      'pending_gateway',
+    );
+    const states = await db()
+      .select({ id: refunds.id, state: refunds.state })
+      .from(refunds)
+      .where(eq(refunds.factorId, factor.id));
+    expect(states.map((row) => row.state).sort()).toEqual(['done', 'pending_gateway']);
   });
 });

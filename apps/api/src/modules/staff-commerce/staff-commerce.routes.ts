@@ -3,6 +3,7 @@ import { staffEndpoints } from '@ravan/contract';
 import type { AppDeps } from '../../app-deps';
 import { pageMeta, pageOffset } from '../../lib/pagination';
 import { route } from '../../lib/route';
+import { createPaymentGateways, type PaymentGateways } from '../../providers/payments';
 import {
   createCoupon,
   createGiftCode,
@@ -23,7 +24,13 @@ const SUPPORT = { roles: ['support', 'admin'] } as const;
 const ADMIN = { roles: ['admin'] } as const;
 
 /** Staff consoles for money: refunds (support and admin); catalogue, codes and rates (admin). */
-export async function staffCommerceRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+export async function staffCommerceRoutes(
+  app: FastifyInstance,
+  {
+    deps,
+    gateways = createPaymentGateways(deps.config),
+  }: { deps: AppDeps; gateways?: PaymentGateways },
+) {
   const db = deps.database.db;
 
   route(
@@ -38,7 +45,7 @@ export async function staffCommerceRoutes(app: FastifyInstance, { deps }: { deps
     app,
     staffEndpoints.refundFactor,
     async ({ auth, params, body, request }) => ({
-      data: await refundFactor(deps, auth.user.id, params.factorID, body, request),
+      data: await refundFactor(deps, gateways, auth.user.id, params.factorID, body, request),
     }),
     SUPPORT,
   );

@@ -42,7 +42,37 @@ export type VerifiedPayment =
   | { outcome: 'pending' }
   | { outcome: 'invalid' };
 
-/** An online payment gateway: start a payment, then verify what it says about it. */
+/** A paid online payment, as the gateway knows it: what a refund goes back through. */
+export interface RefundablePayment {
+  /** Our payments.id. */
+  id: number;
+  /** The gateway's reference of the payment (payments.gateway_ref). */
+  ref: string;
+  currency: Currency;
+  /** What was paid; a refund is at most this. */
+  amountMinor: bigint;
+}
+
+export interface RefundOptions {
+  /**
+   * The same for every attempt of one refund (of one payment): the gateway refunds it once,
+   * however often it is asked. Gateways without idempotency keys cannot refund here.
+   */
+  idempotencyKey: string;
+}
+
+/**
+ * done: the gateway took the refund (it may still be settling with the bank; nothing more is
+ * ours to do); pending: the gateway holds it for something else (e.g. the payer's action) —
+ * ask again later; manual: this gateway cannot refund through its API, support does it by hand
+ * in the gateway's panel. A refusal or an unreachable gateway is a GatewayError.
+ */
+export type RefundResult =
+  | { outcome: 'done'; ref: string }
+  | { outcome: 'pending'; reason: string }
+  | { outcome: 'manual'; reason: string };
+
+/** An online payment gateway: start a payment, verify what it says about it, refund it. */
 export interface PaymentGateway {
   readonly name: PaymentGatewayName;
   supports(currency: Currency): boolean;
@@ -50,6 +80,16 @@ export interface PaymentGateway {
   start(input: StartPaymentInput): Promise<StartedPayment>;
   /** Network call (except the sandbox): never inside a database transaction. */
   verify(input: VerifyPaymentInput): Promise<VerifiedPayment>;
+  /**
+   * Returns `amountMinor` (at most what the payment was) to the payer by the payment's own
+   * method. Network call (except the sandbox): never inside a database transaction — the refund
+   * is recorded first and marked done after.
+   */
+  refund(
+    payment: RefundablePayment,
+    amountMinor: bigint,
+    options: RefundOptions,
+  ): Promise<RefundResult>;
 }
 
 /** The gateway could not be reached or refused to start/verify: nothing was charged by us. */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaymentGateway } from './payment-gateway';
+import { GatewayError, type PaymentGateway } from './payment-gateway';
 
 export const SANDBOX_STATUSES = ['approved', 'declined'] as const;
 export type SandboxStatus = (typeof SANDBOX_STATUSES)[number];
@@ -46,7 +46,8 @@ export function sandboxCallbackQuery(
 /**
  * The built-in gateway: a page served by this API (`/api/v1/gateway/sandbox/:ref`) approves or
  * declines, then returns the browser to our callback with a signed result, as a bank would.
- * Works offline, in every currency.
+ * Works offline, in every currency. A refund completes at once (no money ever moved); its
+ * reference is derived from the idempotency key, so asking again answers the same refund.
  */
 export function createSandboxGateway(secret: string): PaymentGateway {
   return {
@@ -67,6 +68,13 @@ export function createSandboxGateway(secret: string): PaymentGateway {
       if (status === 'approved') return { outcome: 'paid', amountMinor: BigInt(amount) };
       if (status === 'declined') return { outcome: 'failed' };
       return { outcome: 'invalid' };
+    },
+    async refund(payment, amountMinor, { idempotencyKey }) {
+      if (amountMinor <= 0n || amountMinor > payment.amountMinor) {
+        throw new GatewayError('sandbox refund outside the payment');
+      }
+      const digest = createHmac('sha256', secret).update(idempotencyKey).digest('hex');
+      return { outcome: 'done', ref: `sbx_re_${digest.slice(0, 24)}` };
     },
   };
 }

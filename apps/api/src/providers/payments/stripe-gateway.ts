@@ -44,6 +44,8 @@ function isoOf(currency: Currency): string {
 /**
  * Stripe Checkout: one Checkout Session per payment (client_reference_id = our payment id). The
  * outcome arrives by signed webhook (`checkout.session.completed`); `verify` asks Stripe directly.
+ * A refund goes through the Refunds API against the session's PaymentIntent, with our
+ * idempotency key (a repeat answers the same refund).
  */
 export function createStripeGateway(stripe: Stripe): PaymentGateway {
   return {
@@ -87,7 +89,60 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       }
       return outcomeOfSession(session, amountMinor, currency);
     },
+    async refund(payment, amountMinor, { idempotencyKey }) {
+      if (amountMinor <= 0n || amountMinor > payment.amountMinor) {
+        throw new GatewayError('stripe refund outside the payment');
+      }
+      try {
+        const session = await stripe.checkout.sessions.retrieve(payment.ref);
+        const intent =
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : session.payment_intent?.id;
+        if (!intent) throw new GatewayError('stripe session without a payment intent');
+        // Stripe keeps idempotency keys for 24 hours: a retry after that finds the refund by the
+        // key we put in its metadata instead of making a second one.
+        const earlier = await stripe.refunds.list({ payment_intent: intent, limit: 100 });
+        const made =
+          earlier.data.find(
+            (refund) =>
+              refund.metadata?.[REFUND_KEY] === idempotencyKey &&
+              refund.status !== 'failed' &&
+              refund.status !== 'canceled',
+          ) ??
+          (await stripe.refunds.create(
+            {
+              payment_intent: intent,
+              amount: Number(amountMinor),
+              reason: 'requested_by_customer',
+              metadata: { [REFUND_KEY]: idempotencyKey, payment_id: String(payment.id) },
+            },
+            { idempotencyKey },
+          ));
+        return refundResultOf(made);
+      } catch (error) {
+        if (error instanceof GatewayError) throw error;
+        throw new GatewayError('stripe refused the refund', { cause: error });
+      }
+    },
   };
+}
+
+/** The metadata key a refund carries our idempotency key under (found again on a late retry). */
+const REFUND_KEY = 'ravan_refund';
+
+/**
+ * succeeded, or pending (Stripe took it; the bank finishes it): done. requires_action: Stripe
+ * waits for the payer (some payment methods): not done yet. failed or canceled: refused.
+ */
+function refundResultOf(refund: Stripe.Refund) {
+  if (refund.status === 'succeeded' || refund.status === 'pending') {
+    return { outcome: 'done', ref: refund.id } as const;
+  }
+  if (refund.status === 'requires_action') {
+    return { outcome: 'pending', reason: `stripe refund ${refund.id} requires action` } as const;
+  }
+  throw new GatewayError(`stripe refund ${refund.id} is ${refund.status ?? 'unknown'}`);
 }
 
 /** What a Checkout Session says about our payment of `amountMinor` in `currency`. */

@@ -38,6 +38,13 @@ function codeOf(answer: ZarinpalAnswer): number | undefined {
  * An Iranian toman gateway over Zarinpal's REST API (v4): `payment/request.json` gives an
  * authority and the browser goes to `StartPay/{authority}`; the return is verified with
  * `payment/verify.json` — code 100 is paid, 101 is "already verified" (paid, a repeat).
+ *
+ * Refunds are not made here. The merchant-id REST API has no refund call (only `reverse.json`,
+ * which undoes a whole payment shortly after it was verified); Zarinpal's refunds are a GraphQL
+ * mutation (`AddRefund`) under a separate access token, keyed by the transaction's session id
+ * rather than the authority, and without an idempotency key — so a retry could pay twice. A
+ * refund by the original method stays `pending_gateway`, and support completes it by hand in
+ * Zarinpal's panel.
  */
 export function createZarinpalGateway(options: {
   merchantId: string;
@@ -82,6 +89,12 @@ export function createZarinpalGateway(options: {
       // Verify is bound to the amount we send: a 100/101 means this amount was paid.
       if (code === 100 || code === 101) return { outcome: 'paid', amountMinor };
       return { outcome: 'failed' };
+    },
+    async refund() {
+      return {
+        outcome: 'manual',
+        reason: 'zarinpal refunds are made by hand in its panel (no refund in its REST API)',
+      };
     },
   };
 }
