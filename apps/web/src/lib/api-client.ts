@@ -4,6 +4,8 @@ export interface CallInput<E extends Endpoint> {
   body?: Input<E['body']>;
   query?: Input<E['query']>;
   params?: Input<E['params']>;
+  /** Extra request headers an endpoint documents (e.g. the cart's preflight). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -85,6 +87,7 @@ export async function callApi<E extends Endpoint>(
   };
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
+  Object.assign(headers, input.headers);
 
   let response: Response;
   try {
