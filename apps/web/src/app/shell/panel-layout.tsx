@@ -6,6 +6,7 @@ import { useSnackbar } from '../../components/ui/snackbar';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import type { MessageId } from '../../locales/fa';
 import { LanguageSwitch } from './language-switch';
+import { isAdminRole, isStaffRole, isTherapistRole } from './roles';
 
 // Loaded with the panel only (never on the login page): guest basket merge and cart load.
 const CartSync = lazy(() => import('./cart-sync'));
@@ -33,8 +34,6 @@ export function PanelLayout() {
   const { t, locale } = useI18n();
   const snackbar = useSnackbar();
   const role = useSession().profile?.role;
-  const isStaff = role === 'support' || role === 'admin';
-  const isTherapist = role === 'therapist';
   // Ending the session sends RequireAuth to the login page; the notice outlives the panel.
   const logout = useLogout(() => snackbar.show(t('auth.loggedOut'), 'info', 3_000));
   const onLogout = () => logout.mutate();
@@ -59,9 +58,9 @@ export function PanelLayout() {
       <nav className="panel-nav" aria-label={t('panel.nav.label')}>
         {NAV.filter(
           (item) =>
-            (!item.staff || isStaff) &&
-            (!item.therapist || isTherapist) &&
-            (!item.admin || role === 'admin'),
+            (!item.staff || isStaffRole(role)) &&
+            (!item.therapist || isTherapistRole(role)) &&
+            (!item.admin || isAdminRole(role)),
         ).map((item) => (
           <NavLink key={item.path} to={`/${locale}/panel/${item.path}`}>
             {t(item.label)}

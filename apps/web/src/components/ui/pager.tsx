@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n/i18n-context';
 import { Button } from './button';
 
 interface PagerProps {
@@ -5,26 +6,28 @@ interface PagerProps {
   perPage: number;
   total: number;
   onPage: (page: number) => void;
-  labels: { nav: string; previous: string; next: string; status: string };
   busy?: boolean;
+  /** The navigation's name when the screen has a more specific one than "Pages". */
+  label?: string;
 }
 
 /** Previous / next with "page x of y" announced; hidden when everything fits on one page. */
-export function Pager({ page, perPage, total, onPage, labels, busy = false }: PagerProps) {
+export function Pager({ page, perPage, total, onPage, busy = false, label }: PagerProps) {
+  const { t } = useI18n();
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label={labels.nav}>
+    <nav className="pager" aria-label={label ?? t('pager.label')}>
       <Button
         variant="ghost"
         onClick={() => onPage(page - 1)}
         disabled={page <= 1 || busy}
         data-testid="pager-previous"
       >
-        {labels.previous}
+        {t('pager.previous')}
       </Button>
       <span className="pager-status" aria-live="polite">
-        {labels.status}
+        {t('pager.status', { page, pages })}
       </span>
       <Button
         variant="ghost"
@@ -32,7 +35,7 @@ export function Pager({ page, perPage, total, onPage, labels, busy = false }: Pa
         disabled={page >= pages || busy}
         data-testid="pager-next"
       >
-        {labels.next}
+        {t('pager.next')}
       </Button>
     </nav>
   );

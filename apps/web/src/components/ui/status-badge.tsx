@@ -7,9 +7,15 @@ export type BadgeTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';
 export function StatusBadge({
   tone = 'neutral',
   children,
+  testId,
 }: {
   tone?: BadgeTone;
   children: ReactNode;
+  testId?: string;
 }) {
-  return <span className={`status-badge tone-${tone}`}>{children}</span>;
+  return (
+    <span className={`status-badge tone-${tone}`} data-testid={testId}>
+      {children}
+    </span>
+  );
 }

@@ -1,5 +1,4 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import './textarea-field.css';
 
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;

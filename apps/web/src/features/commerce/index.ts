@@ -11,5 +11,3 @@ export { ProcessPaymentScreen } from './components/process-payment-screen';
 export { InviteesScreen } from './components/invitees-screen';
 export { AmountRows, type AmountRow } from './components/amount-rows';
 export { parseAmount } from './lib/parse-amount';
-export { moneyText } from './lib/money-text';
-export { pagerLabels } from './lib/pager-labels';

@@ -1,7 +1,5 @@
 export { StaffPaymentsScreen } from './components/staff-payments-screen';
-export { isStaffRole } from './lib/is-staff';
 export { StaffSessionsScreen } from './components/staff-sessions-screen';
-export { isAdminRole } from './lib/is-staff';
 export { StaffPackagesScreen } from './components/catalogue/staff-packages-screen';
 export { StaffCouponsScreen } from './components/coupons/staff-coupons-screen';
 export { StaffRatesScreen } from './components/rates/staff-rates-screen';

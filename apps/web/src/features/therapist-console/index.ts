@@ -1,2 +1,1 @@
 export { TherapistConsoleScreen } from './components/therapist-console-screen';
-export { isTherapistRole } from './lib/is-therapist';

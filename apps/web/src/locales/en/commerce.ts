@@ -11,11 +11,6 @@ export const commerce: Record<keyof typeof fa, string> = {
   'commerce.currency.try': 'Turkish lira',
   'commerce.currency.changed': 'Prices are now shown in {currency}.',
 
-  'commerce.pager.label': 'Pages',
-  'commerce.pager.previous': 'Previous page',
-  'commerce.pager.next': 'Next page',
-  'commerce.pager.status': 'Page {page, number} of {pages, number}',
-
   'commerce.loadFailed': 'We could not load this information.',
   'commerce.retry': 'Try again',
 

@@ -5,6 +5,7 @@ export const common: Record<keyof typeof fa, string> = {
   'app.tagline': 'Online counselling and psychotherapy in Persian and English',
   'app.loading': 'Loading…',
   'app.close': 'Close',
+  'app.retry': 'Try again',
   'app.skipToContent': 'Skip to main content',
   'language.switchTo': 'فارسی',
   'language.switchLabel': 'Switch language to Persian',
@@ -13,4 +14,8 @@ export const common: Record<keyof typeof fa, string> = {
   'error.generic': 'An error has occurred',
   'error.chunk': 'The page could not be loaded. Please reload.',
   'error.reload': 'Reload',
+  'pager.label': 'Pages',
+  'pager.previous': 'Previous page',
+  'pager.next': 'Next page',
+  'pager.status': 'Page {page, number} of {pages, number}',
 };

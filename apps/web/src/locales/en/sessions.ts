@@ -10,9 +10,6 @@ export const sessions: Record<keyof typeof fa, string> = {
   'sessions.list.upcoming': 'Upcoming',
   'sessions.list.past': 'Past',
   'sessions.pager.label': 'Session pages',
-  'sessions.pager.previous': 'Previous page',
-  'sessions.pager.next': 'Next page',
-  'sessions.pager.status': 'Page {page, number} of {pages, number}',
 
   'sessions.empty.upcoming': 'You have no upcoming sessions.',
   'sessions.empty.howTo':

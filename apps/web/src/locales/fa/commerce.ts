@@ -10,11 +10,6 @@ export const commerce = {
   'commerce.currency.try': 'لیر ترکیه',
   'commerce.currency.changed': 'قیمت‌ها به {currency} نمایش داده می‌شوند.',
 
-  'commerce.pager.label': 'صفحه‌بندی',
-  'commerce.pager.previous': 'صفحهٔ قبل',
-  'commerce.pager.next': 'صفحهٔ بعد',
-  'commerce.pager.status': 'صفحهٔ {page, number} از {pages, number}',
-
   'commerce.loadFailed': 'بارگیری اطلاعات ممکن نشد.',
   'commerce.retry': 'تلاش دوباره',
 

@@ -3,6 +3,7 @@ export const common = {
   'app.tagline': 'مشاوره و روان‌درمانی آنلاین به زبان فارسی',
   'app.loading': 'در حال بارگذاری…',
   'app.close': 'بستن',
+  'app.retry': 'تلاش دوباره',
   'app.skipToContent': 'رفتن به محتوای اصلی',
   'language.switchTo': 'English',
   'language.switchLabel': 'تغییر زبان به انگلیسی',
@@ -11,4 +12,8 @@ export const common = {
   'error.generic': 'خطایی رخ داده است',
   'error.chunk': 'بارگذاری صفحه ناموفق بود. لطفاً صفحه را دوباره بارگذاری کنید.',
   'error.reload': 'بارگذاری دوباره',
+  'pager.label': 'صفحه‌بندی',
+  'pager.previous': 'صفحهٔ قبل',
+  'pager.next': 'صفحهٔ بعد',
+  'pager.status': 'صفحهٔ {page, number} از {pages, number}',
 } as const;

@@ -9,9 +9,6 @@ export const sessions = {
   'sessions.list.upcoming': 'پیش رو',
   'sessions.list.past': 'گذشته',
   'sessions.pager.label': 'صفحه‌های جلسه‌ها',
-  'sessions.pager.previous': 'صفحهٔ قبل',
-  'sessions.pager.next': 'صفحهٔ بعد',
-  'sessions.pager.status': 'صفحهٔ {page, number} از {pages, number}',
 
   'sessions.empty.upcoming': 'جلسهٔ پیش رویی ندارید.',
   'sessions.empty.howTo':

@@ -1,14 +1,9 @@
-import { isAdminRole, StaffCouponsScreen } from '../../features/staff';
-import { useI18n } from '../../lib/i18n/i18n-context';
-import { RoleGate } from './therapist-role-gate';
+import { RoleGate } from '../../app/shell/role-gate';
+import { isAdminRole } from '../../app/shell/roles';
+import { StaffCouponsScreen } from '../../features/staff';
 import '../../styles/commerce.css';
 
 /** Admin only: discount codes and gift codes; anyone else goes to the dashboard. */
 export function Component() {
-  const { locale } = useI18n();
-  return (
-    <RoleGate allow={isAdminRole} fallback={`/${locale}/panel/dashboard`}>
-      {() => <StaffCouponsScreen />}
-    </RoleGate>
-  );
+  return <RoleGate allow={isAdminRole}>{() => <StaffCouponsScreen />}</RoleGate>;
 }

@@ -1,14 +1,9 @@
-import { isAdminRole, StaffPackagesScreen } from '../../features/staff';
-import { useI18n } from '../../lib/i18n/i18n-context';
-import { RoleGate } from './therapist-role-gate';
+import { RoleGate } from '../../app/shell/role-gate';
+import { isAdminRole } from '../../app/shell/roles';
+import { StaffPackagesScreen } from '../../features/staff';
 import '../../styles/commerce.css';
 
 /** Admin only: packages and their prices; anyone else goes to the dashboard. */
 export function Component() {
-  const { locale } = useI18n();
-  return (
-    <RoleGate allow={isAdminRole} fallback={`/${locale}/panel/dashboard`}>
-      {() => <StaffPackagesScreen />}
-    </RoleGate>
-  );
+  return <RoleGate allow={isAdminRole}>{() => <StaffPackagesScreen />}</RoleGate>;
 }

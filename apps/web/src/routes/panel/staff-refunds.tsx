@@ -1,14 +1,9 @@
-import { isStaffRole, StaffRefundsScreen } from '../../features/staff';
-import { useI18n } from '../../lib/i18n/i18n-context';
-import { RoleGate } from './therapist-role-gate';
+import { RoleGate } from '../../app/shell/role-gate';
+import { isStaffRole } from '../../app/shell/roles';
+import { StaffRefundsScreen } from '../../features/staff';
 import '../../styles/commerce.css';
 
 /** Support and admin: refunds of unused sessions; anyone else goes to the dashboard. */
 export function Component() {
-  const { locale } = useI18n();
-  return (
-    <RoleGate allow={isStaffRole} fallback={`/${locale}/panel/dashboard`}>
-      {() => <StaffRefundsScreen />}
-    </RoleGate>
-  );
+  return <RoleGate allow={isStaffRole}>{() => <StaffRefundsScreen />}</RoleGate>;
 }

@@ -5,7 +5,6 @@ import { Pager } from '../../../components/ui/pager';
 import { formatDate } from '../../../lib/format-date';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useFactors } from '../api/list-factors';
-import { pagerLabels } from '../lib/pager-labels';
 import { FactorStateBadge } from './factor-state-badge';
 import { Money } from './money';
 
@@ -77,7 +76,6 @@ export function FactorListSection() {
           total={data.meta.total}
           onPage={setPage}
           busy={factors.isFetching}
-          labels={pagerLabels(t, page, data.meta.perPage, data.meta.total)}
         />
       ) : null}
     </section>

@@ -1,8 +1,8 @@
 import { Button } from '../../../components/ui/button';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { errorText } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useDownloadFactorPdf } from '../api/download-factor-pdf';
-import { errorText } from '../lib/error-text';
 
 /** Saves the invoice as a PDF; a failed download shows the server's message (SPEC.md §8). */
 export function FactorPdfButton({ factorID }: { factorID: number }) {

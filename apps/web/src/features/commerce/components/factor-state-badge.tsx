@@ -1,4 +1,5 @@
 import type { Factor } from '@ravan/contract';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { factorStateLabel } from '../lib/labels';
 
@@ -6,8 +7,8 @@ export function FactorStateBadge({ factor }: { factor: Pick<Factor, 'state' | 'c
   const { t } = useI18n();
   const { id, tone } = factorStateLabel(factor);
   return (
-    <span className={`state-badge state-${tone}`} data-testid="factor-state">
+    <StatusBadge tone={tone} testId="factor-state">
       {t(id)}
-    </span>
+    </StatusBadge>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { INVITE_GIFT_USD_CENTS } from '@ravan/contract';
-import { moneyText } from '../lib/money-text';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Pager } from '../../../components/ui/pager';
 import { formatDate } from '../../../lib/format-date';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { moneyText } from '../../../lib/money-text';
 import { useInvitees } from '../api/list-invitees';
-import { pagerLabels } from '../lib/pager-labels';
 import { CopyField } from './copy-field';
 import { Money } from './money';
 
@@ -109,7 +108,6 @@ export function InviteesScreen() {
               total={data.invitees_meta.total}
               onPage={setPage}
               busy={query.isFetching}
-              labels={pagerLabels(t, page, data.invitees_meta.perPage, data.invitees_meta.total)}
             />
           </section>
         </div>

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES, type Factor } from '@ravan/contract';
-import { moneyText } from '../lib/money-text';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { TextField } from '../../../components/ui/text-field';
+import { errorText } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { moneyText } from '../../../lib/money-text';
 import { useAddOfflinePayment } from '../api/add-offline-payment';
-import { errorText } from '../lib/error-text';
 import { parseAmount } from '../lib/parse-amount';
 
 const MAX_MB = RECEIPT_MAX_BYTES / (1024 * 1024);

@@ -1,10 +1,10 @@
 import { type Factor } from '@ravan/contract';
-import { moneyText } from '../lib/money-text';
 import { Button } from '../../../components/ui/button';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { errorText } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { moneyText } from '../../../lib/money-text';
 import { usePayOrder } from '../api/pay-order';
-import { errorText } from '../lib/error-text';
 
 /** Pays what is due on the gateway's page; the gateway sends the browser to process-payment. */
 export function OnlinePay({ factor }: { factor: Factor }) {

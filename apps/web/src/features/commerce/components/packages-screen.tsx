@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Pager } from '../../../components/ui/pager';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { errorText } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { cartInError, useAddToCart } from '../api/add-to-cart';
 import { useChangeCartCurrency } from '../api/change-cart-currency';
@@ -13,8 +14,6 @@ import { useCart } from '../api/get-cart';
 import { commerceKeys } from '../api/query-keys';
 import { usePackages } from '../api/search-packages';
 import { addGuestCartItem, guestCartItems, rememberServerCart } from '../lib/cart-store';
-import { errorText } from '../lib/error-text';
-import { pagerLabels } from '../lib/pager-labels';
 import { CurrencySelect } from './currency-select';
 import { PackageCard } from './package-card';
 
@@ -131,7 +130,6 @@ export function PackagesScreen({ loggedIn }: { loggedIn: boolean }) {
             total={packages.data.meta.total}
             onPage={setPage}
             busy={packages.isFetching}
-            labels={pagerLabels(t, page, packages.data.meta.perPage, packages.data.meta.total)}
           />
         </>
       )}

@@ -1,7 +1,8 @@
 import type { Factor } from '@ravan/contract';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format-date';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { paymentStateLabel, paymentTypeLabel } from '../lib/labels';
+import { PAYMENT_STATE_TONE, paymentStateLabel, paymentTypeLabel } from '../lib/labels';
 import { Money } from './money';
 
 /**
@@ -46,12 +47,9 @@ export function PaymentList({ factor }: { factor: Factor }) {
               </td>
               <td data-label={t('commerce.factor.paymentState')}>
                 {state ? (
-                  <span
-                    className={`state-badge payment-${payment.state}`}
-                    data-testid="payment-state"
-                  >
+                  <StatusBadge tone={PAYMENT_STATE_TONE[payment.state]} testId="payment-state">
                     {t(state)}
-                  </span>
+                  </StatusBadge>
                 ) : null}
               </td>
             </tr>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { moneyText } from '../lib/money-text';
+import { moneyText } from '../../../lib/money-text';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { telegramUrl, whatsappUrl } from '../../../config/support-contacts';

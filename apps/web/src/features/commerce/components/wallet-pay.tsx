@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { type Factor } from '@ravan/contract';
-import { moneyText } from '../lib/money-text';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { TextField } from '../../../components/ui/text-field';
+import { errorText } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { moneyText } from '../../../lib/money-text';
 import { usePayFromWallet } from '../api/pay-from-wallet';
 import { useWalletRecords } from '../api/wallet-records';
-import { errorText } from '../lib/error-text';
 import { parseAmount } from '../lib/parse-amount';
 
 /** Pays an invoice from the wallet of its currency: everything due, or a part of it. */

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { moneyText } from '../lib/money-text';
-import { Pager } from '../../../components/ui/pager';
 import { LoadingBlock } from '../../../components/ui/loading-block';
+import { Pager } from '../../../components/ui/pager';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { moneyText } from '../../../lib/money-text';
 import { useRedeemGiftCode } from '../api/redeem-gift-code';
 import { useWalletRecords } from '../api/wallet-records';
-import { errorText } from '../lib/error-text';
 import { walletKindLabel } from '../lib/labels';
-import { pagerLabels } from '../lib/pager-labels';
 import { CodeForm } from './code-form';
 import { Money } from './money';
 
@@ -113,7 +112,6 @@ export function WalletSection() {
             total={meta.total}
             onPage={setPage}
             busy={records.isFetching}
-            labels={pagerLabels(t, page, meta.perPage, meta.total)}
           />
         ) : null}
       </div>

@@ -12,7 +12,7 @@ describe('factor and payment labels (SPEC.md §4)', () => {
     expect(factorStateLabel({ state: 'partially_paid', canBePaid: true }).id).toBe(
       'commerce.factorState.partially_paid',
     );
-    expect(factorStateLabel({ state: 'paid', canBePaid: false }).tone).toBe('paid');
+    expect(factorStateLabel({ state: 'paid', canBePaid: false }).tone).toBe('success');
   });
 
   it('leaves wallet_pending blank and names every other payment state', () => {

@@ -5,12 +5,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Notice } from '../../../components/ui/notice';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { errorText } from '../../../lib/error-text';
 import { formatZoned } from '../../../lib/format-zoned';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useCancelSession } from '../api/cancel-session';
 import { usePreviewChange } from '../api/preview-change';
 import { useRescheduleSession } from '../api/reschedule-session';
-import { errorText, isStale } from '../lib/error-text';
+import { isStale } from '../lib/stale-error';
 import { therapistName } from '../lib/therapist';
 import { useViewer } from '../lib/viewer';
 import { ConsequenceBox } from './consequence-box';
@@ -42,12 +43,13 @@ export function ChangeDialog({
   const [slot, setSlot] = useState<Slot | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // The dialog opens on what it is about (not on a button that would act at once). The confirm
-  // button is disabled while the call runs, which drops the focus: it returns to the outcome,
-  // so that is read out and Escape still reaches the dialog.
+  // button keeps the focus while its call runs; when it goes (the session is gone) or waits for
+  // a new preview or slot after a lost race, the focus returns to the outcome, so that is read
+  // out and Escape still reaches the dialog.
   const outcomeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (problem || gone) outcomeRef.current?.focus();
-  }, [problem, gone]);
+    if (gone) outcomeRef.current?.focus();
+  }, [gone]);
   const busy = cancel.isPending || reschedule.isPending;
   const when = (iso: string) =>
     t('sessions.when.dayTime', {
@@ -64,6 +66,7 @@ export function ChangeDialog({
     onError: (error: unknown) => {
       setProblem(errorText(error, t));
       if (isStale(error)) {
+        outcomeRef.current?.focus();
         setSlot(null);
         void preview.refetch();
       }

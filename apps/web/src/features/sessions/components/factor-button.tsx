@@ -1,8 +1,8 @@
 import { Button } from '../../../components/ui/button';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { errorText } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useDownloadSessionFactor } from '../api/download-session-factor';
-import { errorText } from '../lib/error-text';
 
 /** The session's invoice as a PDF; a failed download shows the server's message (SPEC.md §8). */
 export function FactorButton({ sessionId, factorId }: { sessionId: number; factorId: number }) {

@@ -1,7 +1,7 @@
 import { TIME_PERIOD_HOURS, TIME_PERIODS, type Locale, type PreferredTime } from '@ravan/contract';
-import { formatZoned, weekdayOrder } from '../../../lib/format-zoned';
+import { weekdayOrder } from '../../../lib/format-zoned';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { dateAsInstant, dateOfWeekday } from '../lib/local-days';
+import { dateAsInstant, dateOfWeekday, weekdayName } from '../../../lib/local-days';
 import { timeKey, toggleTime } from '../lib/request-form';
 
 const shortWeekdays = new Map<Locale, Intl.DateTimeFormat>();
@@ -38,8 +38,7 @@ export function PeriodGrid({
 }) {
   const { t, locale, digits } = useI18n();
   const chosen = new Set(value.map(timeKey));
-  const dayName = (weekday: number) =>
-    formatZoned(dateAsInstant(dateOfWeekday(weekday)), { locale, tz: 'UTC' }, 'weekday');
+  const dayName = (weekday: number) => weekdayName(weekday, locale);
   const shortName = (weekday: number) =>
     shortWeekday(locale).format(new Date(dateAsInstant(dateOfWeekday(weekday))));
   return (

@@ -1,7 +1,7 @@
 import { TIME_PERIODS, type PreferredTime } from '@ravan/contract';
-import { formatZoned, weekdayOrder } from '../../../lib/format-zoned';
+import { weekdayOrder } from '../../../lib/format-zoned';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { dateAsInstant, dateOfWeekday } from '../lib/local-days';
+import { weekdayName } from '../../../lib/local-days';
 
 /** "Saturday: morning, night · Monday: noon" in the language's week order. */
 export function PreferredTimesText({ times }: { times: readonly PreferredTime[] }) {
@@ -12,11 +12,7 @@ export function PreferredTimesText({ times }: { times: readonly PreferredTime[] 
       times.some((time) => time.weekday === weekday && time.period === period),
     );
     if (periods.length === 0) return [];
-    const day = formatZoned(
-      dateAsInstant(dateOfWeekday(weekday)),
-      { locale, tz: 'UTC' },
-      'weekday',
-    );
+    const day = weekdayName(weekday, locale);
     const names = list.format(periods.map((period) => t(`sessions.period.${period}`)));
     return [t('sessions.request.dayPeriods', { day, periods: names })];
   });

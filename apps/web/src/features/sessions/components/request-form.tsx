@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { errorCode } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useCreateCycle } from '../api/create-cycle';
 import { useRequestSessions } from '../api/request-sessions';
-import { errorCode } from '../lib/error-text';
 import {
   NEW_CYCLE,
   requestBodyOf,

@@ -3,10 +3,10 @@ import type { SessionRequestView } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { errorText } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useAcceptProposal } from '../api/accept-proposal';
 import { useChangeRequest } from '../api/change-request';
-import { errorText } from '../lib/error-text';
 import { RequestCard } from './request-card';
 
 const OPEN = new Set(['pending', 'proposed']);

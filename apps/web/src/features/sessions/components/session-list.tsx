@@ -71,15 +71,7 @@ export function SessionList({ empty }: { empty: (scope: SessionScope) => ReactNo
               total={data.meta.total}
               onPage={setPage}
               busy={sessions.isFetching}
-              labels={{
-                nav: t('sessions.pager.label'),
-                previous: t('sessions.pager.previous'),
-                next: t('sessions.pager.next'),
-                status: t('sessions.pager.status', {
-                  page,
-                  pages: Math.max(1, Math.ceil(data.meta.total / data.meta.perPage)),
-                }),
-              }}
+              label={t('sessions.pager.label')}
             />
           </div>
         )}

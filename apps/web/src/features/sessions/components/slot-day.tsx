@@ -1,8 +1,8 @@
 import type { Slot } from '@ravan/contract';
 import { formatZoned } from '../../../lib/format-zoned';
+import type { SlotDay as Day } from '../../../lib/group-slots';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import type { SlotDay as Day } from '../lib/group-slots';
-import { dateAsInstant } from '../lib/local-days';
+import { formatLocalDate } from '../../../lib/local-days';
 import { useViewer } from '../lib/viewer';
 
 /** One local day of free slots: buttons to choose from, or a plain list to look at. */
@@ -17,7 +17,7 @@ export function SlotDay({
 }) {
   const { t } = useI18n();
   const viewer = useViewer();
-  const heading = formatZoned(dateAsInstant(day.date), { ...viewer, tz: 'UTC' }, 'dayHeading');
+  const heading = formatLocalDate(day.date, viewer, 'dayHeading');
   const headingId = `slot-day-${day.date}`;
   return (
     <section className="slot-day" aria-labelledby={headingId} data-testid="slot-day">

@@ -1,14 +1,15 @@
 import type { RequestState, SessionCardState } from '@ravan/contract';
+import { SESSION_STATE_TONE } from '../../../components/ui/session-state-tone';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { CARD_STATE_TONE, REQUEST_STATE_TONE } from '../lib/tones';
+import { REQUEST_STATE_TONE } from '../lib/tones';
 
 /** A session card's state (SPEC.md §4) as a coloured badge. */
 export function SessionStateChip({ state }: { state: SessionCardState }) {
   const { t } = useI18n();
   return (
     <span data-testid="session-state" data-state={state}>
-      <StatusBadge tone={CARD_STATE_TONE[state]}>{t(`sessions.cardState.${state}`)}</StatusBadge>
+      <StatusBadge tone={SESSION_STATE_TONE[state]}>{t(`sessions.cardState.${state}`)}</StatusBadge>
     </span>
   );
 }

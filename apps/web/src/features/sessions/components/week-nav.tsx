@@ -1,7 +1,6 @@
 import { Button } from '../../../components/ui/button';
-import { formatZoned } from '../../../lib/format-zoned';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { addDays, dateAsInstant } from '../lib/local-days';
+import { addDays, formatLocalDate } from '../../../lib/local-days';
 import { useViewer } from '../lib/viewer';
 
 /** Previous / next week around the range shown ("1 – 7 Azar 1404"), announced when it changes. */
@@ -20,8 +19,7 @@ export function WeekNav({
 }) {
   const { t } = useI18n();
   const viewer = useViewer();
-  const asDate = (date: string) =>
-    formatZoned(dateAsInstant(date), { ...viewer, tz: 'UTC' }, 'date');
+  const asDate = (date: string) => formatLocalDate(date, viewer, 'date');
   return (
     <nav className="week-nav" aria-label={t('sessions.week.label')}>
       <Button variant="ghost" onClick={() => onMove(-1)} disabled={!canGoBack || busy}>

@@ -1,13 +1,11 @@
 import {
-  CURRENCIES,
   FREE_CHANGE_NOTICE_HOURS,
   FREE_RESCHEDULES_PER_PACKAGE,
-  formatMoney,
   type ChangeConsequence,
-  type Currency,
   type Locale,
 } from '@ravan/contract';
 import type { Translator } from '../../../lib/i18n/translator';
+import { isCurrency, moneyText } from '../../../lib/money-text';
 
 export interface ConsequenceText {
   free: boolean;
@@ -17,13 +15,10 @@ export interface ConsequenceText {
   details: string[];
 }
 
-const isCurrency = (value: string): value is Currency =>
-  (CURRENCIES as readonly string[]).includes(value);
-
 /** An amount inside a sentence, isolated so its sign keeps its place in either direction. */
 function amountText(fee: ChangeConsequence['fee'], locale: Locale): string | null {
   if (!fee || !isCurrency(fee.currency)) return null;
-  return `\u2068${formatMoney(fee.amount, fee.currency, locale)}\u2069`;
+  return moneyText(fee.amount, fee.currency, locale);
 }
 
 /**

@@ -16,11 +16,11 @@ import { Notice } from '../../../components/ui/notice';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatZoned, type ZonedOptions } from '../../../lib/format-zoned';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useOverrideSession } from '../api/override-session';
-import { errorText } from '../lib/error-text';
 import { overrideAvailable } from '../lib/override-rules';
 
 const overrideForm = z.omit(staffOverrideBody, { version: true });

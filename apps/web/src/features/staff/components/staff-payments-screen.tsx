@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Pager } from '../../../components/ui/pager';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { usePendingPayments } from '../api/list-offline-payments';
 import { useReviewPayment, type ReviewInput } from '../api/review-offline-payment';
-import { errorText } from '../lib/error-text';
 import { ReceiptView } from './receipt-view';
 import { RejectDialog } from './reject-dialog';
 
@@ -141,15 +141,6 @@ export function StaffPaymentsScreen() {
             total={data.meta.total}
             onPage={setPage}
             busy={payments.isFetching}
-            labels={{
-              nav: t('commerce.pager.label'),
-              previous: t('commerce.pager.previous'),
-              next: t('commerce.pager.next'),
-              status: t('commerce.pager.status', {
-                page,
-                pages: Math.max(1, Math.ceil(data.meta.total / data.meta.perPage)),
-              }),
-            }}
           />
         ) : null}
       </section>

@@ -1,10 +1,10 @@
 import type { ConsoleSession } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
+import { SESSION_STATE_TONE } from '../../../components/ui/session-state-tone';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatZoned, type ZonedOptions } from '../../../lib/format-zoned';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { personName } from '../lib/person-name';
-import { SESSION_TONE } from '../lib/session-tone';
 
 /** Sessions, latest first: when (in the staff member's zone), who, state, and the override. */
 export function StaffSessionTable({
@@ -57,7 +57,7 @@ export function StaffSessionTable({
               </td>
               <td data-label={t('staffSessions.col.state')}>
                 <span className="staff-session-state">
-                  <StatusBadge tone={SESSION_TONE[session.card_state]}>
+                  <StatusBadge tone={SESSION_STATE_TONE[session.card_state]}>
                     {t(`therapist.sessionState.${session.card_state}`)}
                   </StatusBadge>
                   {session.cancel_reason ? (

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CalendarKind, ConsoleSession } from '@ravan/contract';
-import { Button } from '../../../components/ui/button';
-import { LoadingBlock } from '../../../components/ui/loading-block';
-import { Notice } from '../../../components/ui/notice';
 import { Pager } from '../../../components/ui/pager';
+import { QueryView } from '../../../components/ui/query-view';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useStaffSessions } from '../api/list-staff-sessions';
-import { errorText } from '../lib/error-text';
 import { filterFromSearch, searchOf } from '../lib/session-filter';
 import { OverrideDialog } from './override-dialog';
 import { SessionSearchForm } from './session-search-form';
 import { StaffSessionTable } from './staff-session-table';
-import '../../../components/ui/textarea-field.css';
 import './staff-sessions.css';
 
 /**
@@ -49,26 +45,21 @@ export function StaffSessionsScreen({
       />
       {filter === null ? null : (
         <section className="card stack" aria-label={t('staffSessions.results')}>
-          {sessions.isError && !data ? (
-            <Notice tone="error">
-              <p>{errorText(sessions.error, t)}</p>
-              <Button variant="ghost" onClick={() => void sessions.refetch()}>
-                {t('therapist.retry')}
-              </Button>
-            </Notice>
-          ) : !data ? (
-            <LoadingBlock label={t('app.loading')} />
-          ) : data.data.length === 0 ? (
-            <p className="muted" data-testid="staff-sessions-empty">
-              {t('staffSessions.empty')}
-            </p>
-          ) : (
-            <StaffSessionTable
-              sessions={data.data}
-              zoned={{ locale, tz, calendar }}
-              onOverride={setOverriding}
-            />
-          )}
+          <QueryView query={sessions}>
+            {({ data: list }) =>
+              list.length === 0 ? (
+                <p className="muted" data-testid="staff-sessions-empty">
+                  {t('staffSessions.empty')}
+                </p>
+              ) : (
+                <StaffSessionTable
+                  sessions={list}
+                  zoned={{ locale, tz, calendar }}
+                  onOverride={setOverriding}
+                />
+              )
+            }
+          </QueryView>
           {data ? (
             <Pager
               page={page}
@@ -76,15 +67,6 @@ export function StaffSessionsScreen({
               total={data.meta.total}
               onPage={setPage}
               busy={sessions.isFetching}
-              labels={{
-                nav: t('commerce.pager.label'),
-                previous: t('commerce.pager.previous'),
-                next: t('commerce.pager.next'),
-                status: t('commerce.pager.status', {
-                  page,
-                  pages: Math.max(1, Math.ceil(data.meta.total / data.meta.perPage)),
-                }),
-              }}
             />
           ) : null}
         </section>

@@ -4,15 +4,14 @@ import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Notice } from '../../../components/ui/notice';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { errorText } from '../../../lib/error-text';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useTherapistProfile } from '../api/get-therapist-profile';
 import { ConsoleZoneProvider } from '../lib/console-zone';
-import { errorText } from '../lib/error-text';
 import { HoursPanel } from './hours/hours-panel';
 import { ProfilePanel } from './profile/profile-panel';
 import { RequestsPanel } from './requests/requests-panel';
 import { SessionsPanel } from './sessions/sessions-panel';
-import '../../../components/ui/textarea-field.css';
 import '../therapist-console.css';
 
 const TABS = ['requests', 'hours', 'sessions', 'profile'] as const;

@@ -6,11 +6,11 @@ import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
+import { errorText } from '../../../../lib/error-text';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useSavePackage } from '../../api/staff-packages';
 import { contractResolver } from '../../lib/contract-resolver';
-import { errorText } from '../../lib/error-text';
 import {
   PACKAGE_FIELDS,
   packageBody,

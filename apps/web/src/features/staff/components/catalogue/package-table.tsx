@@ -1,4 +1,5 @@
 import { Button } from '../../../../components/ui/button';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { packageTitle, type StaffPackage } from '../../lib/package-form';
 import { MoneyList } from '../money-list';
@@ -55,9 +56,9 @@ export function PackageTable({
               )}
             </td>
             <td data-label={t('staffCatalogue.state')}>
-              <span className={`state-badge ${pkg.active ? 'state-paid' : ''}`}>
+              <StatusBadge tone={pkg.active ? 'success' : 'neutral'}>
                 {t(pkg.active ? 'staffCatalogue.active' : 'staffCatalogue.inactive')}
-              </span>
+              </StatusBadge>
             </td>
             <td className="cell-action">
               <Button

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { QueryView } from '../../../../components/ui/query-view';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useStaffPackages } from '../../api/staff-packages';
 import type { StaffPackage } from '../../lib/package-form';
-import { QueryView } from '../query-view';
 import { PackageForm } from './package-form';
 import { PackageTable } from './package-table';
 import '../staff-catalogue.css';

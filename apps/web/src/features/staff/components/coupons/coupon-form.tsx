@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { ChoiceGroup } from '../../../../components/ui/choice-group';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
+import { errorText } from '../../../../lib/error-text';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useCreateCoupon } from '../../api/staff-coupons';
@@ -15,7 +16,6 @@ import {
   couponFormValues,
   type CouponFormValues,
 } from '../../lib/coupon-form';
-import { errorText } from '../../lib/error-text';
 import { AmountFields } from '../amount-fields';
 import { PackageChoices } from './package-choices';
 

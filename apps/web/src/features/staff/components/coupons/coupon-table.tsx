@@ -1,5 +1,6 @@
 import type { Output, staffCoupon } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { formatDate } from '../../../../lib/format-date';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { MoneyList } from '../money-list';
@@ -71,9 +72,9 @@ export function CouponTable({
                 : list.format(coupon.package_ids.map(packageTitle))}
             </td>
             <td data-label={t('staffCatalogue.state')}>
-              <span className={`state-badge ${coupon.active ? 'state-paid' : ''}`}>
+              <StatusBadge tone={coupon.active ? 'success' : 'neutral'}>
                 {t(coupon.active ? 'staffCatalogue.active' : 'staffCatalogue.inactive')}
-              </span>
+              </StatusBadge>
             </td>
             <td className="cell-action">
               {coupon.active ? (

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Pager } from '../../../../components/ui/pager';
+import { QueryView } from '../../../../components/ui/query-view';
 import { useSnackbar } from '../../../../components/ui/snackbar';
+import { errorText } from '../../../../lib/error-text';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useDeactivateCoupon, useStaffCoupons } from '../../api/staff-coupons';
 import { useStaffPackages } from '../../api/staff-packages';
-import { errorText } from '../../lib/error-text';
 import { packageTitle } from '../../lib/package-form';
-import { pagerLabels } from '../../../commerce';
 import { ConfirmDialog } from '../confirm-dialog';
-import { QueryView } from '../query-view';
 import { CouponForm } from './coupon-form';
 import { CouponTable, type StaffCoupon } from './coupon-table';
 
@@ -51,7 +50,6 @@ export function CouponsPanel() {
                 total={data.meta.total}
                 onPage={setPage}
                 busy={coupons.isFetching}
-                labels={pagerLabels(t, page, data.meta.perPage, data.meta.total)}
               />
             </>
           )}

@@ -4,11 +4,11 @@ import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
+import { errorText } from '../../../../lib/error-text';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useCreateGiftCode } from '../../api/staff-gift-codes';
 import { contractResolver } from '../../lib/contract-resolver';
-import { errorText } from '../../lib/error-text';
 import {
   GIFT_CODE_FIELDS,
   giftCodeBody,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Pager } from '../../../../components/ui/pager';
+import { QueryView } from '../../../../components/ui/query-view';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useStaffGiftCodes } from '../../api/staff-gift-codes';
-import { pagerLabels } from '../../../commerce';
-import { QueryView } from '../query-view';
 import { GiftCodeForm } from './gift-code-form';
 import { GiftCodeTable } from './gift-code-table';
 
@@ -28,7 +27,6 @@ export function GiftCodesPanel() {
                 total={data.meta.total}
                 onPage={setPage}
                 busy={codes.isFetching}
-                labels={pagerLabels(t, page, data.meta.perPage, data.meta.total)}
               />
             </>
           )}

@@ -5,10 +5,10 @@ import { Button } from '../../../../components/ui/button';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api-client';
+import { errorText } from '../../../../lib/error-text';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useSetExchangeRate } from '../../api/exchange-rates';
 import { contractResolver } from '../../lib/contract-resolver';
-import { errorText } from '../../lib/error-text';
 import { rateBody, rateFieldOf, type RateFormValues } from '../../lib/rate-form';
 
 /** A new rate for one currency: what one US dollar buys, typed in that currency's units. */

@@ -1,9 +1,9 @@
 import { CURRENCIES } from '@ravan/contract';
+import { QueryView } from '../../../../components/ui/query-view';
 import { formatDate } from '../../../../lib/format-date';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { Money } from '../../../commerce';
 import { useExchangeRates } from '../../api/exchange-rates';
-import { QueryView } from '../query-view';
 import { RateForm } from './rate-form';
 import '../staff-catalogue.css';
 

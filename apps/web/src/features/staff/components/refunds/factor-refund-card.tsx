@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Output, refundResult } from '@ravan/contract';
 import { Notice } from '../../../../components/ui/notice';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
-import { AmountRows, moneyText } from '../../../commerce';
+import { moneyText } from '../../../../lib/money-text';
+import { AmountRows } from '../../../commerce';
 import { personName } from '../../lib/person-name';
 import type { StaffFactorView } from '../../lib/refund-form';
 import { RefundForm } from './refund-form';
@@ -31,9 +33,9 @@ export function FactorRefundCard({ view }: { view: StaffFactorView }) {
               ) : null}
             </p>
           </div>
-          <span className={`state-badge ${factor.state === 'paid' ? 'state-paid' : 'state-due'}`}>
+          <StatusBadge tone={factor.state === 'paid' ? 'success' : 'warning'}>
             {t(factor.state === 'paid' ? 'commerce.factorState.paid' : 'staffRefunds.notPaid')}
-          </span>
+          </StatusBadge>
         </header>
         <AmountRows
           currency={factor.currency}

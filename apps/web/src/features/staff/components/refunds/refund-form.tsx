@@ -5,11 +5,11 @@ import { Button } from '../../../../components/ui/button';
 import { ChoiceGroup } from '../../../../components/ui/choice-group';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
+import { errorText } from '../../../../lib/error-text';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useRefundFactor } from '../../api/staff-factor';
 import { contractResolver, groupMessage } from '../../lib/contract-resolver';
-import { errorText } from '../../lib/error-text';
 import {
   refundBody,
   refundFieldOf,

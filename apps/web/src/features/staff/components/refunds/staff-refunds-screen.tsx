@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { QueryView } from '../../../../components/ui/query-view';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useStaffFactor } from '../../api/staff-factor';
 import { parseWhole } from '../../lib/number-text';
-import { QueryView } from '../query-view';
 import { FactorLookupForm } from './factor-lookup-form';
 import { FactorRefundCard } from './factor-refund-card';
 import '../staff-catalogue.css';

@@ -6,12 +6,12 @@ import { Button } from '../../../../components/ui/button';
 import { ChoiceGroup } from '../../../../components/ui/choice-group';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
+import { errorText } from '../../../../lib/error-text';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { localDateOf } from '../../../../lib/local-days';
 import { useAddException } from '../../api/add-exception';
 import { useConsoleZone } from '../../lib/console-zone';
-import { errorText } from '../../lib/error-text';
-import { localDateIn } from '../../lib/slot-days';
 import { normalizeWallTime, validateWeekly } from '../../lib/weekly-ranges';
 import { useFieldMessage } from './field-message';
 import { useLocalDateLabel } from './local-date-label';
@@ -68,7 +68,7 @@ export function ExceptionForm() {
         <TextField
           label={t('therapist.exceptions.date')}
           type="date"
-          min={localDateIn(tz, new Date())}
+          min={localDateOf(new Date(), tz)}
           hint={date ? dateLabel(date) : undefined}
           error={message(errors.date?.message)}
           {...form.register('date')}

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { HourExceptionView } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
-import { StatusBadge } from '../../../../components/ui/status-badge';
 import { useSnackbar } from '../../../../components/ui/snackbar';
+import { StatusBadge } from '../../../../components/ui/status-badge';
+import { errorText } from '../../../../lib/error-text';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useRemoveException } from '../../api/remove-exception';
-import { errorText } from '../../lib/error-text';
 import { EXCEPTION_TONE } from '../../lib/tones';
 import { ExceptionForm } from './exception-form';
 import { useLocalDateLabel } from './local-date-label';

@@ -1,8 +1,6 @@
-import { formatZoned } from '../../../../lib/format-zoned';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { formatLocalDate, weekdayName, weekdayOf } from '../../../../lib/local-days';
 import { useConsoleZone } from '../../lib/console-zone';
-import { dayInstant, weekdayOf } from '../../lib/slot-days';
-import { weekdayName } from '../../lib/weekday-name';
 
 /** "Saturday, 1 Farvardin 1405": a local date (YYYY-MM-DD) in the viewer's calendar. */
 export function useLocalDateLabel() {
@@ -11,6 +9,6 @@ export function useLocalDateLabel() {
   return (date: string): string =>
     t('therapist.dateWithWeekday', {
       weekday: weekdayName(weekdayOf(date), locale),
-      date: formatZoned(dayInstant(date), { ...zoned, tz: 'UTC' }, 'date'),
+      date: formatLocalDate(date, zoned, 'date'),
     });
 }

@@ -3,8 +3,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { weekdayName } from '../../../../lib/local-days';
 import { normalizeWallTime } from '../../lib/weekly-ranges';
-import { weekdayName } from '../../lib/weekday-name';
 import { useFieldMessage } from './field-message';
 import type { WeeklyForm } from './weekly-resolver';
 

@@ -4,13 +4,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { canonicalTimeZone, therapistProfileBody, type Input, type Output } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { useSnackbar } from '../../../../components/ui/snackbar';
-import { TextareaField } from '../../../../components/ui/textarea-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { TextareaField } from '../../../../components/ui/textarea-field';
+import { errorText } from '../../../../lib/error-text';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import type { TherapistConsoleProfile } from '../../api/get-therapist-profile';
 import { useUpdateTherapistProfile } from '../../api/update-therapist-profile';
-import { errorText } from '../../lib/error-text';
 import { ZoneField } from './zone-field';
 
 type ProfileInput = Input<typeof therapistProfileBody>;

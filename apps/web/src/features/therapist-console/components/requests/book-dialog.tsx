@@ -6,11 +6,13 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { Notice } from '../../../../components/ui/notice';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextareaField } from '../../../../components/ui/textarea-field';
+import { errorText } from '../../../../lib/error-text';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useApproveRequest } from '../../api/approve-request';
 import { useProposeRequest } from '../../api/propose-request';
 import { clientName } from '../../lib/client-name';
-import { errorText, isConflict, isSlotTaken } from '../../lib/error-text';
+import { isSlotTaken } from '../../lib/conflict-errors';
+import { useAnswerFailure } from '../../lib/use-answer-failure';
 import { SlotPicker } from './slot-picker';
 
 /**
@@ -36,20 +38,15 @@ export function BookDialog({
   const [weekly, setWeekly] = useState(request.sessions > 1);
   const [note, setNote] = useState('');
   const [slotError, setSlotError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, onError: answerFailed } = useAnswerFailure(onClose);
   const formId = `book-${request.id}`;
   const name = clientName(request.client, t);
 
+  // A taken slot (a 409 too) keeps the dialog open, to pick another one.
   const onError = (error: unknown) => {
-    if (isSlotTaken(error)) {
-      setStart(null);
-      setFailure(errorText(error, t));
-    } else if (isConflict(error)) {
-      snackbar.show(errorText(error, t), 'error');
-      onClose();
-    } else {
-      setFailure(errorText(error, t));
-    }
+    if (!isSlotTaken(error)) return answerFailed(error);
+    setStart(null);
+    setFailure(errorText(error, t));
   };
 
   const onSubmit = (event: FormEvent) => {

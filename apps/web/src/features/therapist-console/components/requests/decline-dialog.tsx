@@ -8,7 +8,7 @@ import { TextareaField } from '../../../../components/ui/textarea-field';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useDeclineRequest } from '../../api/decline-request';
 import { clientName } from '../../lib/client-name';
-import { errorText, isConflict } from '../../lib/error-text';
+import { useAnswerFailure } from '../../lib/use-answer-failure';
 
 /** Decline a request, with an optional note to the client; their credits stay free. */
 export function DeclineDialog({
@@ -22,7 +22,7 @@ export function DeclineDialog({
   const snackbar = useSnackbar();
   const decline = useDeclineRequest();
   const [note, setNote] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, onError } = useAnswerFailure(onClose);
   const formId = `decline-${request.id}`;
 
   const onSubmit = (event: FormEvent) => {
@@ -35,11 +35,7 @@ export function DeclineDialog({
           snackbar.show(t('therapist.decline.done'), 'success');
           onClose();
         },
-        onError: (error) => {
-          if (!isConflict(error)) return setFailure(errorText(error, t));
-          snackbar.show(errorText(error, t), 'error');
-          onClose();
-        },
+        onError,
       },
     );
   };

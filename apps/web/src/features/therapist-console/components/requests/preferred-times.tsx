@@ -1,8 +1,8 @@
 import type { PreferredTime } from '@ravan/contract';
 import { weekdayOrder } from '../../../../lib/format-zoned';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { weekdayName } from '../../../../lib/local-days';
 import { periodsByWeekday } from '../../lib/preferred-times';
-import { weekdayName } from '../../lib/weekday-name';
 
 const lists = new Map<string, Intl.ListFormat>();
 const listFormat = (locale: string) => {

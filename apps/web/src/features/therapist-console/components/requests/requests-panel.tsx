@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { REQUEST_STATES, type ConsoleRequest, type RequestState } from '@ravan/contract';
-import { Button } from '../../../../components/ui/button';
-import { LoadingBlock } from '../../../../components/ui/loading-block';
-import { Notice } from '../../../../components/ui/notice';
 import { Pager } from '../../../../components/ui/pager';
+import { QueryView } from '../../../../components/ui/query-view';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useConsoleRequests } from '../../api/list-console-requests';
-import { errorText } from '../../lib/error-text';
-import { pagerLabels } from '../../lib/pager-labels';
 import { BookDialog } from './book-dialog';
 import { DeclineDialog } from './decline-dialog';
 import { RequestCard, type RequestAction } from './request-card';
@@ -42,30 +38,25 @@ export function RequestsPanel() {
           }}
         />
       </div>
-      {requests.isError && !data ? (
-        <Notice tone="error">
-          <p>{errorText(requests.error, t)}</p>
-          <Button variant="ghost" onClick={() => void requests.refetch()}>
-            {t('therapist.retry')}
-          </Button>
-        </Notice>
-      ) : !data ? (
-        <LoadingBlock label={t('app.loading')} />
-      ) : data.data.length === 0 ? (
-        <p className="card muted" data-testid="console-requests-empty">
-          {t(`therapist.requests.empty.${state}`)}
-        </p>
-      ) : (
-        <ul className="console-list" aria-label={t('therapist.requests.listLabel')}>
-          {data.data.map((request) => (
-            <RequestCard
-              key={request.id}
-              request={request}
-              onAction={(action) => setAnswering({ action, request })}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView query={requests}>
+        {({ data: list }) =>
+          list.length === 0 ? (
+            <p className="card muted" data-testid="console-requests-empty">
+              {t(`therapist.requests.empty.${state}`)}
+            </p>
+          ) : (
+            <ul className="console-list" aria-label={t('therapist.requests.listLabel')}>
+              {list.map((request) => (
+                <RequestCard
+                  key={request.id}
+                  request={request}
+                  onAction={(action) => setAnswering({ action, request })}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
       {data ? (
         <Pager
           page={page}
@@ -73,7 +64,6 @@ export function RequestsPanel() {
           total={data.meta.total}
           onPage={setPage}
           busy={requests.isFetching}
-          labels={pagerLabels(t, page, data.meta.perPage, data.meta.total)}
         />
       ) : null}
       {answering?.action === 'decline' ? (

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { LoadingBlock } from '../../../../components/ui/loading-block';
 import { Notice } from '../../../../components/ui/notice';
+import { errorText } from '../../../../lib/error-text';
 import { formatZoned } from '../../../../lib/format-zoned';
+import { groupSlotsByDay } from '../../../../lib/group-slots';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { addDays, daysFrom, formatLocalDate, localDateOf } from '../../../../lib/local-days';
 import { useDoctorTimes } from '../../api/doctor-times';
 import { useConsoleZone } from '../../lib/console-zone';
-import { errorText } from '../../lib/error-text';
-import { addDays, dayInstant, groupSlotsByDay, localDateIn } from '../../lib/slot-days';
 import { useNow } from '../../lib/use-now';
 import { SlotDayGroup } from './slot-day-group';
 
@@ -30,13 +31,12 @@ export function SlotPicker({
   const { therapistId, tz, zoned } = useConsoleZone();
   const legendId = useId();
   const [week, setWeek] = useState(0);
-  const today = localDateIn(tz, new Date(useNow()));
+  const today = localDateOf(new Date(useNow()), tz);
   const from = addDays(today, week * WEEK);
   const times = useDoctorTimes({ therapistId, from, days: WEEK, tz });
-  const days = times.data ? groupSlotsByDay(times.data.slots, from, WEEK) : [];
+  const days = times.data ? groupSlotsByDay(times.data.slots, daysFrom(from, WEEK), tz) : [];
   const empty = times.data?.slots.length === 0;
-  const dayLabel = (date: string) =>
-    formatZoned(dayInstant(date), { ...zoned, tz: 'UTC' }, 'dayHeading');
+  const dayLabel = (date: string) => formatLocalDate(date, zoned, 'dayHeading');
 
   return (
     <fieldset

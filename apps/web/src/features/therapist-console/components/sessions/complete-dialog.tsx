@@ -15,12 +15,12 @@ import { Notice } from '../../../../components/ui/notice';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
 import { formatZoned } from '../../../../lib/format-zoned';
-import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { toLatinDigits } from '../../../../lib/i18n/digits';
+import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useCompleteSession } from '../../api/complete-session';
 import { clientName } from '../../lib/client-name';
 import { useConsoleZone } from '../../lib/console-zone';
-import { errorText, isConflict } from '../../lib/error-text';
+import { useAnswerFailure } from '../../lib/use-answer-failure';
 import { CompleteResult, type Overtime } from './complete-result';
 
 const minutesForm = z.omit(completeSessionBody, { version: true });
@@ -42,7 +42,7 @@ export function CompleteDialog({
   const { zoned } = useConsoleZone();
   const complete = useCompleteSession();
   const [done, setDone] = useState<{ minutes: number; overtime: Overtime } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, onError } = useAnswerFailure(onClose);
   const form = useForm<MinutesInput, unknown, MinutesOutput>({
     resolver: zodResolver(minutesForm),
     defaultValues: { actual_minutes: session.minutes || SESSION_MINUTES },
@@ -61,11 +61,7 @@ export function CompleteDialog({
           snackbar.show(t('therapist.complete.done'), 'success');
           setDone({ minutes: values.actual_minutes, overtime: result.overtime });
         },
-        onError: (failed) => {
-          if (!isConflict(failed)) return setFailure(errorText(failed, t));
-          snackbar.show(errorText(failed, t), 'error');
-          onClose();
-        },
+        onError,
       },
     );
   });

@@ -1,14 +1,13 @@
-import { CURRENCIES, formatMoney, type Currency, type Locale } from '@ravan/contract';
+import type { Locale } from '@ravan/contract';
 import { Notice } from '../../../../components/ui/notice';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { isCurrency, moneyText } from '../../../../lib/money-text';
 
 export type Overtime = { minutes: number; amount: number; currency: string } | null;
 
-const isCurrency = (value: string): value is Currency =>
-  (CURRENCIES as readonly string[]).includes(value);
-
-const moneyText = (amount: number, currency: string, locale: Locale) =>
-  isCurrency(currency) ? formatMoney(amount, currency, locale) : `${amount} ${currency}`;
+/** The charge inside the sentence; a currency this build does not know is shown as sent. */
+const chargeText = ({ amount, currency }: NonNullable<Overtime>, locale: Locale) =>
+  isCurrency(currency) ? moneyText(amount, currency, locale) : `\u2068${amount} ${currency}\u2069`;
 
 /** What marking the session held did: its minutes, and the overtime charge the server made. */
 export function CompleteResult({ minutes, overtime }: { minutes: number; overtime: Overtime }) {
@@ -23,7 +22,7 @@ export function CompleteResult({ minutes, overtime }: { minutes: number; overtim
           <p>
             {t('therapist.complete.overtime', {
               count: overtime.minutes,
-              amount: `\u2068${moneyText(overtime.amount, overtime.currency, locale)}\u2069`,
+              amount: chargeText(overtime, locale),
             })}
           </p>
         </Notice>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ConsoleSession } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -9,7 +8,7 @@ import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useMarkNoShow } from '../../api/mark-no-show';
 import { clientName } from '../../lib/client-name';
 import { useConsoleZone } from '../../lib/console-zone';
-import { errorText, isConflict } from '../../lib/error-text';
+import { useAnswerFailure } from '../../lib/use-answer-failure';
 
 /** Confirms that the client did not come: the session's credit is spent. */
 export function NoShowDialog({
@@ -23,7 +22,7 @@ export function NoShowDialog({
   const snackbar = useSnackbar();
   const { zoned } = useConsoleZone();
   const noShow = useMarkNoShow();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, onError } = useAnswerFailure(onClose);
   const name = clientName(session.client, t);
 
   const confirm = () =>
@@ -34,11 +33,7 @@ export function NoShowDialog({
           snackbar.show(t('therapist.noShow.done'), 'success');
           onClose();
         },
-        onError: (error) => {
-          if (!isConflict(error)) return setFailure(errorText(error, t));
-          snackbar.show(errorText(error, t), 'error');
-          onClose();
-        },
+        onError,
       },
     );
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { ConsoleSession } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
+import { SESSION_STATE_TONE } from '../../../../components/ui/session-state-tone';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { formatZoned } from '../../../../lib/format-zoned';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { clientName } from '../../lib/client-name';
 import { useConsoleZone } from '../../lib/console-zone';
-import { SESSION_TONE } from '../../lib/tones';
 
 export type SessionAction = 'complete' | 'no_show';
 
@@ -37,7 +37,7 @@ export function SessionCard({
           <h3 id={titleId} className="console-card-title">
             <bdi>{name}</bdi>
           </h3>
-          <StatusBadge tone={SESSION_TONE[session.card_state]}>
+          <StatusBadge tone={SESSION_STATE_TONE[session.card_state]}>
             {t(`therapist.sessionState.${session.card_state}`)}
           </StatusBadge>
           {session.weekly ? <StatusBadge>{t('therapist.sessions.weekly')}</StatusBadge> : null}

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import type { ConsoleSession } from '@ravan/contract';
-import { Button } from '../../../../components/ui/button';
-import { LoadingBlock } from '../../../../components/ui/loading-block';
-import { Notice } from '../../../../components/ui/notice';
 import { Pager } from '../../../../components/ui/pager';
+import { QueryView } from '../../../../components/ui/query-view';
 import { TabPanel, Tabs } from '../../../../components/ui/tabs';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useConsoleSessions } from '../../api/list-console-sessions';
 import type { SessionScope } from '../../api/query-keys';
-import { errorText } from '../../lib/error-text';
-import { pagerLabels } from '../../lib/pager-labels';
 import { useNow } from '../../lib/use-now';
 import { CompleteDialog } from './complete-dialog';
 import { NoShowDialog } from './no-show-dialog';
@@ -44,31 +40,26 @@ export function SessionsPanel() {
         }}
       />
       <TabPanel idPrefix="console-sessions" id={scope}>
-        {sessions.isError && !data ? (
-          <Notice tone="error">
-            <p>{errorText(sessions.error, t)}</p>
-            <Button variant="ghost" onClick={() => void sessions.refetch()}>
-              {t('therapist.retry')}
-            </Button>
-          </Notice>
-        ) : !data ? (
-          <LoadingBlock label={t('app.loading')} />
-        ) : data.data.length === 0 ? (
-          <p className="card muted" data-testid="console-sessions-empty">
-            {t(`therapist.sessions.empty.${scope}`)}
-          </p>
-        ) : (
-          <ul className="console-list" aria-label={t(`therapist.sessions.${scope}`)}>
-            {data.data.map((session) => (
-              <SessionCard
-                key={session.id}
-                session={session}
-                now={now}
-                onAction={(action) => setMarking({ action, session })}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryView query={sessions}>
+          {({ data: list }) =>
+            list.length === 0 ? (
+              <p className="card muted" data-testid="console-sessions-empty">
+                {t(`therapist.sessions.empty.${scope}`)}
+              </p>
+            ) : (
+              <ul className="console-list" aria-label={t(`therapist.sessions.${scope}`)}>
+                {list.map((session) => (
+                  <SessionCard
+                    key={session.id}
+                    session={session}
+                    now={now}
+                    onAction={(action) => setMarking({ action, session })}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
       </TabPanel>
       {data ? (
         <Pager
@@ -77,7 +68,6 @@ export function SessionsPanel() {
           total={data.meta.total}
           onPage={setPage}
           busy={sessions.isFetching}
-          labels={pagerLabels(t, page, data.meta.perPage, data.meta.total)}
         />
       ) : null}
       {marking?.action === 'complete' ? (

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { LoadingBlock } from '../../../components/ui/loading-block';
-import { Notice } from '../../../components/ui/notice';
-import { useI18n } from '../../../lib/i18n/i18n-context';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../lib/error-text';
+import { useI18n } from '../../lib/i18n/i18n-context';
+import { Button } from './button';
+import { LoadingBlock } from './loading-block';
+import { Notice } from './notice';
 
 /** A query's data once it is there; meanwhile a spinner, or the failure with a retry. */
 export function QueryView<T>({
@@ -21,7 +21,7 @@ export function QueryView<T>({
       <Notice tone="error">
         <p>{errorText(query.error, t)}</p>
         <Button variant="ghost" onClick={() => void query.refetch()}>
-          {t('commerce.retry')}
+          {t('app.retry')}
         </Button>
       </Notice>
     );

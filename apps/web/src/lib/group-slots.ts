@@ -8,8 +8,9 @@ export interface SlotDay {
 
 /**
  * Free slots under the local day (in the viewer's zone) their start falls on, for every day of
- * the window in order — days without a slot included — earliest first within a day. A slot
- * outside the window (the server's day edge in another zone) is left out rather than misplaced.
+ * the window in order — days without a slot included, so the week reads whole — earliest first
+ * within a day. A slot outside the window (the server's day edge in another zone) is left out
+ * rather than misplaced.
  */
 export function groupSlotsByDay(
   slots: readonly Slot[],

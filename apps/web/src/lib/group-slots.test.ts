@@ -27,6 +27,24 @@ describe('groupSlotsByDay', () => {
     expect(grouped[2]?.slots).toEqual([]);
   });
 
+  it('lists every day of the window, empty ones too, with its slots in time order', () => {
+    const grouped = groupSlotsByDay(
+      [
+        slot('2026-03-23T10:30:00Z'),
+        slot('2026-03-21T06:30:00Z'),
+        slot('2026-03-23T05:30:00Z'),
+        slot('2026-03-30T05:30:00Z'),
+      ],
+      daysFrom('2026-03-21', 3),
+      'UTC',
+    );
+    expect(grouped.map((day) => [day.date, day.slots.map((item) => item.start)])).toEqual([
+      ['2026-03-21', ['2026-03-21T06:30:00Z']],
+      ['2026-03-22', []],
+      ['2026-03-23', ['2026-03-23T05:30:00Z', '2026-03-23T10:30:00Z']],
+    ]);
+  });
+
   it('keeps one slot per instant across the Berlin spring-forward night', () => {
     const days = daysFrom('2026-03-28', 2);
     // 01:00 and 03:00 local on 29 March (02:00 does not exist): 00:00Z and 01:00Z.

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Profile, Role } from '@ravan/contract';
-import { useCurrentProfile } from '../../app/shell/use-current-profile';
 import { LoadingBlock } from '../../components/ui/loading-block';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { useCurrentProfile } from './use-current-profile';
 
 /**
  * Opens a screen only for the roles `allow` accepts, judged on the server's fresh profile; while
- * it loads, a stored profile that looks allowed (or none) waits, anything else leaves at once.
+ * it loads, a stored profile that looks allowed (or none) waits, anything else leaves at once —
+ * to `fallback`, by default the dashboard.
  */
 export function RoleGate({
   allow,
@@ -15,13 +16,13 @@ export function RoleGate({
   children,
 }: {
   allow: (role: Role | undefined) => boolean;
-  fallback: string;
+  fallback?: string;
   children: (profile: Profile) => ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { profile, fresh, pending } = useCurrentProfile();
   if (fresh && allow(fresh.role)) return children(fresh);
   if (pending && (!profile || allow(profile.role)))
     return <LoadingBlock label={t('app.loading')} />;
-  return <Navigate to={fallback} replace />;
+  return <Navigate to={fallback ?? `/${locale}/panel/dashboard`} replace />;
 }

@@ -1,16 +1,16 @@
-import { BOOKING_NOTICE_HOURS, type Locale } from '@ravan/contract';
-import { weekdayOrder } from '../../../lib/format-zoned';
+import type { Locale } from '@ravan/contract';
+import { formatZoned, weekdayOrder, type ZonedOptions, type ZonedStyle } from './format-zoned';
 
 /*
- * Local calendar days as ISO dates (YYYY-MM-DD) in a given zone. Day arithmetic runs on UTC
- * midnights, so it never meets a daylight-saving change.
+ * Local calendar days as ISO dates (YYYY-MM-DD, Gregorian as the API reads them) in a given zone.
+ * Day arithmetic runs on UTC midnights, so it never meets a daylight-saving change.
  */
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormatter(tz: string): Intl.DateTimeFormat {
   let formatter = dayFormatters.get(tz);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
+    formatter = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
       timeZone: tz,
       year: 'numeric',
       month: '2-digit',
@@ -21,10 +21,11 @@ function dayFormatter(tz: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The local day an instant falls on in `tz`. */
+/** The local day an instant falls on in `tz` (the zone's, not the device's). */
 export function localDateOf(instant: string | Date, tz: string): string {
   const parts = dayFormatter(tz).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
@@ -36,7 +37,7 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** 0 = Sunday … 6 = Saturday. */
+/** 0 = Sunday … 6 = Saturday, as the contract counts weekdays. */
 export const weekdayOf = (date: string): number => toUtc(date).getUTCDay();
 
 /** The first day of the week holding `date`: Saturday in fa, Monday in en. */
@@ -54,11 +55,15 @@ export const dateAsInstant = (date: string): string => `${date}T12:00:00Z`;
 /** A date that falls on `weekday` (0 = Sunday), to name the weekday with a formatter. */
 export const dateOfWeekday = (weekday: number): string => addDays('2024-01-07', weekday);
 
-/**
- * The week to open a slot view on: the one holding the earliest bookable instant (slots start
- * BOOKING_NOTICE_HOURS from now), so late on the week's last day it is already the next week.
- */
-export function firstBookableWeek(tz: string, locale: Locale, now: Date = new Date()): string {
-  const earliest = new Date(now.getTime() + BOOKING_NOTICE_HOURS * 3_600_000);
-  return weekStartOf(localDateOf(earliest, tz), locale);
+/** A local date (YYYY-MM-DD) in the viewer's language and calendar; the zone plays no part. */
+export function formatLocalDate(
+  date: string,
+  options: Omit<ZonedOptions, 'tz'>,
+  style: ZonedStyle,
+): string {
+  return formatZoned(dateAsInstant(date), { ...options, tz: 'UTC' }, style);
 }
+
+/** A weekday's name in the UI language (0 = Sunday), from the browser's own calendar data. */
+export const weekdayName = (weekday: number, locale: Locale): string =>
+  formatLocalDate(dateOfWeekday(weekday), { locale }, 'weekday');
