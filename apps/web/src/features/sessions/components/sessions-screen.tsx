@@ -20,7 +20,11 @@ export function SessionsScreen({ requestOpen }: { requestOpen: boolean }) {
   const [search] = useSearchParams();
   const requests = useRequests();
   const base = `/${locale}/panel/sessions`;
-  const sent = (location.state as { requested?: number } | null)?.requested;
+  const sentId = (location.state as { requested?: number } | null)?.requested;
+  // History state survives reloads: the notice stays only while that request still waits.
+  const sent = (requests.data ?? []).some(
+    (request) => request.id === sentId && request.state === 'pending',
+  );
   const hasOpenRequests = (requests.data ?? []).some(
     (request) => request.state === 'pending' || request.state === 'proposed',
   );
