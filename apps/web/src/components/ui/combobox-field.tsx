@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { describedByOf, FieldMessages } from './field-messages';
 
 export interface ComboboxOption {
   value: string;
@@ -177,9 +178,7 @@ export function ComboboxField({
     }
   };
 
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByOf(id, error, hint);
 
   return (
     <div className={`field combobox${error ? ' field-invalid' : ''}`}>
@@ -199,7 +198,7 @@ export function ComboboxField({
           aria-autocomplete="list"
           aria-activedescendant={activeOption ? optionId(activeIndex) : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           data-testid={testId}
           value={query ?? selected?.label ?? ''}
           onChange={(event) => {
@@ -256,16 +255,7 @@ export function ComboboxField({
             ))
           : null}
       </ul>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

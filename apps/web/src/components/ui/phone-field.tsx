@@ -3,6 +3,7 @@ import type { Locale } from '@ravan/contract';
 import { directionOf } from '../../lib/direction';
 import { localizeDigits, toLatinDigits } from '../../lib/i18n/digits';
 import { CALLING_CODES, callingCodeOf, splitInternational } from './calling-codes';
+import { describedByOf, FieldMessages } from './field-messages';
 
 /** Regions whose leading 0 belongs to the number itself (elsewhere it is the trunk prefix). */
 const KEEPS_LEADING_ZERO = new Set(['IT', 'SM', 'VA']);
@@ -84,9 +85,7 @@ export function PhoneField({
   const inputId = useId();
   const [parts, setParts] = useState(() => initialParts(value, defaultRegion));
   const regions = useMemo(() => regionsIn(locale), [locale]);
-  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByOf(inputId, error, hint);
 
   const update = (next: { region: string; national: string }) => {
     setParts(next);
@@ -131,21 +130,12 @@ export function PhoneField({
           autoFocus={autoFocus}
           value={parts.national}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           onChange={(event) => update({ ...parts, national: event.target.value })}
           onBlur={settle}
         />
       </div>
-      {hint ? (
-        <p id={`${inputId}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { describedByOf, FieldMessages } from './field-messages';
 
 export interface SelectOption {
   value: string;
@@ -32,9 +33,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
-  const describedBy = [error ? `${selectId}-error` : '', hint ? `${selectId}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByOf(selectId, error, hint);
   return (
     <div
       className={`field select-field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}
@@ -46,7 +45,7 @@ export function SelectField({
         id={selectId}
         ref={ref}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         {...rest}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -56,16 +55,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={`${selectId}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${selectId}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={selectId} hint={hint} error={error} />
     </div>
   );
 }

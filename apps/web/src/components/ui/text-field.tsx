@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { describedByOf, FieldMessages } from './field-messages';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,9 +12,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ label, error, hint, id, ref, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByOf(inputId, error, hint);
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
@@ -21,19 +20,10 @@ export function TextField({ label, error, hint, id, ref, ...rest }: TextFieldPro
         id={inputId}
         ref={ref}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         {...rest}
       />
-      {hint ? (
-        <p id={`${inputId}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { describedByOf, FieldMessages } from './field-messages';
 
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -19,9 +20,7 @@ export function TextareaField({
 }: TextareaFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = describedByOf(inputId, error, hint);
   return (
     <div className={`field textarea-field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
@@ -30,19 +29,10 @@ export function TextareaField({
         ref={ref}
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         {...rest}
       />
-      {hint ? (
-        <p id={`${inputId}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={inputId} hint={hint} error={error} />
     </div>
   );
 }
