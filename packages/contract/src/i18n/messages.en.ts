@@ -111,6 +111,9 @@ export const messagesEn = {
   'ok.session_cancelled': 'The session is cancelled.',
   'ok.session_rescheduled': 'The session is moved to its new time.',
   'ok.evaluation_booked': 'Your evaluation session is booked.',
+  'v.end_after_start': 'The end must be after the start.',
+  'v.hours_overlap': 'This range overlaps another one on the same day.',
+  'v.date_past': 'Choose today or a later date.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

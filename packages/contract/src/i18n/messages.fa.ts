@@ -108,4 +108,7 @@ export const messagesFa: Record<MessageKey, string> = {
   'ok.session_cancelled': 'جلسه لغو شد.',
   'ok.session_rescheduled': 'جلسه به زمان تازه منتقل شد.',
   'ok.evaluation_booked': 'جلسهٔ ارزیابی شما رزرو شد.',
+  'v.end_after_start': 'پایان باید بعد از شروع باشد.',
+  'v.hours_overlap': 'این بازه با بازهٔ دیگری در همین روز هم‌پوشانی دارد.',
+  'v.date_past': 'امروز یا روزی پس از آن را انتخاب کنید.',
 };

@@ -35,7 +35,7 @@ export function weeklyErrors(ranges: RangeInput[]): FieldErrors | undefined {
     }))
     .filter((range) => {
       if (range.start < range.end) return true;
-      errors[`weekly.${range.index}.end`] = ['v.invalid'];
+      errors[`weekly.${range.index}.end`] = ['v.end_after_start'];
       return false;
     })
     .sort((a, b) => a.day - b.day || a.start - b.start || a.index - b.index);
@@ -43,7 +43,7 @@ export function weeklyErrors(ranges: RangeInput[]): FieldErrors | undefined {
   let reached = 0;
   for (const range of valid) {
     if (range.day !== day) [day, reached] = [range.day, 0];
-    if (range.start < reached) errors[`weekly.${range.index}.start`] = ['v.invalid'];
+    if (range.start < reached) errors[`weekly.${range.index}.start`] = ['v.hours_overlap'];
     reached = Math.max(reached, range.end);
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
@@ -62,7 +62,7 @@ interface ExceptionInput {
  */
 export function exceptionErrors(input: ExceptionInput, today: string): FieldErrors | undefined {
   const errors: FieldErrors = {};
-  if (input.date < today) errors.date = ['v.invalid'];
+  if (input.date < today) errors.date = ['v.date_past'];
   if (input.kind === 'extra') {
     if (input.start === null) errors.start = ['v.required'];
     if (input.end === null) errors.end = ['v.required'];
@@ -70,7 +70,7 @@ export function exceptionErrors(input: ExceptionInput, today: string): FieldErro
   const start = input.start === null ? 0 : minutesOf(input.start);
   const end = input.end === null ? DAY_MINUTES : minutesOf(input.end);
   if ((input.start !== null || input.end !== null) && start >= end) {
-    errors[input.end === null ? 'start' : 'end'] = ['v.invalid'];
+    errors[input.end === null ? 'start' : 'end'] = ['v.end_after_start'];
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
 }

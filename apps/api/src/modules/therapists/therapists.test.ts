@@ -106,9 +106,9 @@ describe('weekly hours', () => {
     expect(json(response)).toMatchObject({
       code: 'validation_failed',
       errors: {
-        'weekly.0.end': ['This value is not valid.'],
-        'weekly.2.start': ['This value is not valid.'],
-        'weekly.3.end': ['This value is not valid.'],
+        'weekly.0.end': ['The end must be after the start.'],
+        'weekly.2.start': ['This range overlaps another one on the same day.'],
+        'weekly.3.end': ['The end must be after the start.'],
       },
     });
     expect(Object.keys(json<{ errors: object }>(response).errors)).toHaveLength(3);
@@ -136,7 +136,7 @@ describe('exceptions', () => {
   it('refuses past dates, extra hours without times and reversed times', async () => {
     const past = await postAs(t.app, maryam, url, { date: '2026-01-14', kind: 'off' });
     expect(past.statusCode).toBe(422);
-    expect(json(past)).toMatchObject({ errors: { date: ['This value is not valid.'] } });
+    expect(json(past)).toMatchObject({ errors: { date: ['Choose today or a later date.'] } });
     const noEnd = await postAs(t.app, maryam, url, {
       date: '2026-02-01',
       kind: 'extra',
@@ -149,7 +149,7 @@ describe('exceptions', () => {
       start: '12:00',
       end: '10:00',
     });
-    expect(json(reversed)).toMatchObject({ errors: { end: ['This value is not valid.'] } });
+    expect(json(reversed)).toMatchObject({ errors: { end: ['The end must be after the start.'] } });
   });
 
   it('lists a therapist’s own exceptions from today on; only the owner can delete one', async () => {
