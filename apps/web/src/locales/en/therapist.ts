@@ -106,8 +106,6 @@ export const therapist: Record<keyof typeof fa, string> = {
   'therapist.hours.save': 'Save hours',
   'therapist.hours.undo': 'Undo changes',
   'therapist.hours.saved': 'Your weekly hours were saved.',
-  'therapist.hours.endAfterStart': 'The end must be after the start.',
-  'therapist.hours.overlap': 'This range overlaps another one on the same day.',
 
   'therapist.exceptions.title': 'Exceptions',
   'therapist.exceptions.intro': 'Days off and extra hours on particular dates, from today on.',

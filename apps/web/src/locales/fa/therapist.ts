@@ -103,8 +103,6 @@ export const therapist = {
   'therapist.hours.save': 'ذخیرهٔ ساعت‌ها',
   'therapist.hours.undo': 'بازگرداندن تغییرها',
   'therapist.hours.saved': 'ساعت‌های هفتگی ذخیره شد.',
-  'therapist.hours.endAfterStart': 'پایان باید بعد از شروع باشد.',
-  'therapist.hours.overlap': 'این بازه با بازهٔ دیگری در همین روز هم‌پوشانی دارد.',
 
   'therapist.exceptions.title': 'استثناها',
   'therapist.exceptions.intro':

@@ -46,7 +46,7 @@ describe('validateWeekly', () => {
 
   it('wants the end after the start', () => {
     expect(validateWeekly([{ weekday: 3, start: '10:00', end: '10:00' }])).toEqual([
-      { index: 0, field: 'end', key: 'therapist.hours.endAfterStart' },
+      { index: 0, field: 'end', key: 'v.end_after_start' },
     ]);
   });
 
@@ -59,8 +59,8 @@ describe('validateWeekly', () => {
         { weekday: 2, start: '09:30', end: '10:00' },
       ]),
     ).toEqual([
-      { index: 0, field: 'start', key: 'therapist.hours.overlap' },
-      { index: 3, field: 'start', key: 'therapist.hours.overlap' },
+      { index: 0, field: 'start', key: 'v.hours_overlap' },
+      { index: 3, field: 'start', key: 'v.hours_overlap' },
     ]);
   });
 });

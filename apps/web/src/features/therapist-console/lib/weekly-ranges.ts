@@ -1,12 +1,12 @@
 import { weeklyRange, type WeeklyRangeView } from '@ravan/contract';
 import { toLatinDigits } from '../../../lib/i18n/digits';
 
-/** Client-side checks of the weekly hours; `v.*` keys come from the contract, the rest are ours. */
+/** Client-side checks of the weekly hours, with the contract's `v.*` keys (the server's too). */
 export const RANGE_ISSUES = [
   'v.required',
   'v.invalid',
-  'therapist.hours.endAfterStart',
-  'therapist.hours.overlap',
+  'v.end_after_start',
+  'v.hours_overlap',
 ] as const;
 export type RangeIssueKey = (typeof RANGE_ISSUES)[number];
 
@@ -15,9 +15,6 @@ export interface RangeIssue {
   field: 'start' | 'end';
   key: RangeIssueKey;
 }
-
-export const isRangeIssueKey = (text: string): text is RangeIssueKey =>
-  (RANGE_ISSUES as readonly string[]).includes(text);
 
 /**
  * What people type, as the API wants it: "9" → "09:00", "930" → "09:30", "۹:۳۰" → "09:30",
@@ -62,7 +59,7 @@ export function validateWeekly(ranges: readonly WeeklyRangeView[]): RangeIssue[]
     }
     if (!ok) return;
     if (minutesOfDay(range.end) <= minutesOfDay(range.start)) {
-      issues.push({ index, field: 'end', key: 'therapist.hours.endAfterStart' });
+      issues.push({ index, field: 'end', key: 'v.end_after_start' });
       return;
     }
     usable.push({ index, range });
@@ -78,7 +75,7 @@ export function validateWeekly(ranges: readonly WeeklyRangeView[]): RangeIssue[]
     let latestEnd = -1;
     for (const { index, range } of list) {
       if (minutesOfDay(range.start) < latestEnd) {
-        issues.push({ index, field: 'start', key: 'therapist.hours.overlap' });
+        issues.push({ index, field: 'start', key: 'v.hours_overlap' });
       }
       latestEnd = Math.max(latestEnd, minutesOfDay(range.end));
     }
