@@ -39,6 +39,43 @@ function sliceBoundary(base, depth, { allowTables }) {
   };
 }
 
+/**
+ * API slices live at modules/<domain>/<slice>/. From inside one, another slice — in the same
+ * domain or another — is imported only through its index.ts (and, for foreign keys, *.table.ts).
+ */
+function apiSliceBoundary(depth) {
+  const up = '../'.repeat(depth);
+  return {
+    files: [`apps/api/src/modules/*/*/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                // a sibling slice in this domain…
+                `${up}*/**`,
+                `!${up}*/index`,
+                `!${up}*/*.table`,
+                `!${up}../**`,
+                // …or a slice of another domain (the negations re-admit each parent folder,
+                // since an ignore pattern cannot re-include a file under an excluded folder)
+                `${up}../*/*/**`,
+                `!${up}../*/*/index`,
+                `!${up}../*/*/*.table`,
+                `!${up}../../**`,
+              ],
+              message:
+                'Slices do not reach into each other: import from <domain>/<slice>/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,7 +100,7 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
-  ...[1, 2].map((depth) => sliceBoundary('apps/api/src/modules', depth, { allowTables: true })),
+  ...[1, 2].map((depth) => apiSliceBoundary(depth)),
   ...[1, 2, 3].map((depth) =>
     sliceBoundary('apps/web/src/features', depth, { allowTables: false }),
   ),

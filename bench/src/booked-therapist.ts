@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { findUserByEmail } from '../../apps/api/src/modules/accounts/users.repository';
-import { sessions } from '../../apps/api/src/modules/sessions/sessions.table';
-import { replaceWeeklyHours } from '../../apps/api/src/modules/therapists/hours.repository';
-import { findTherapistByUserId } from '../../apps/api/src/modules/therapists/therapists.repository';
+import { findUserByEmail } from '../../apps/api/src/modules/accounts/identity/users.repository';
+import { sessions } from '../../apps/api/src/modules/scheduling/sessions/sessions.table';
+import { replaceWeeklyHours } from '../../apps/api/src/modules/scheduling/therapists/hours.repository';
+import { findTherapistByUserId } from '../../apps/api/src/modules/scheduling/therapists/therapists.repository';
 import { addDays, instantOf, localDateOf, weekdayOf } from '../../apps/api/src/lib/zoned-time';
 import { BOOKED_SESSIONS, BOOKED_THERAPIST } from './times-scenario';
 

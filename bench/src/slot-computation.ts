@@ -8,7 +8,7 @@ import {
   computeSlots,
   type Interval,
   type SlotQuery,
-} from '../../apps/api/src/modules/availability/compute-slots';
+} from '../../apps/api/src/modules/scheduling/availability/compute-slots';
 import { addDays, instantOf } from '../../apps/api/src/lib/zoned-time';
 
 const TZ = 'Europe/Berlin';

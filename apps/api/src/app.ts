@@ -8,15 +8,17 @@ import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
 import { findWebDist, staticWebPlugin } from './plugins/static-web';
 import { swaggerPlugin } from './plugins/swagger';
-import { commerceRoutes } from './commerce.routes';
-import { schedulingRoutes } from './scheduling.routes';
-import { accountsRoutes } from './modules/accounts';
-import { consentRoutes } from './modules/consent';
-import { healthRoutes } from './modules/health/health.routes';
-import { outboxRoutes } from './modules/outbox';
-import { devClockRoutes } from './modules/dev-clock';
-import { platformsRoutes } from './modules/platforms';
-import { socialAuthRoutes } from './modules/social-auth';
+import { commerceRoutes } from './modules/commerce';
+import { schedulingRoutes } from './modules/scheduling';
+import { filesRoutes } from './modules/platform/files';
+import { invitationsRoutes } from './modules/accounts/invitations';
+import { accountsRoutes } from './modules/accounts/identity';
+import { consentRoutes } from './modules/accounts/consent';
+import { healthRoutes } from './modules/platform/health/health.routes';
+import { outboxRoutes } from './modules/platform/outbox';
+import { devClockRoutes } from './modules/platform/dev-clock';
+import { platformsRoutes } from './modules/platform/platforms';
+import { socialAuthRoutes } from './modules/accounts/social-auth';
 
 export interface BuildAppOptions {
   /** Serve the built web app (default: when apps/web/dist exists). */
@@ -63,6 +65,8 @@ export async function buildApp(
   await app.register(socialAuthRoutes, { deps });
   await app.register(consentRoutes, { deps });
   await app.register(commerceRoutes, { deps });
+  await app.register(filesRoutes, { deps });
+  await app.register(invitationsRoutes, { deps });
   await app.register(schedulingRoutes, { deps });
   if (config.env !== 'production') await app.register(outboxRoutes, { deps });
   if (config.devClock) await app.register(devClockRoutes, { deps });

@@ -4,7 +4,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { OffsetClock, systemClock } from './lib/clock';
-import { startJobs } from './modules/jobs';
+import { startJobs } from './modules/platform/jobs';
+import { JOBS } from './jobs';
 import { createMessageSender } from './providers/messaging';
 import path from 'node:path';
 
@@ -52,7 +53,8 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   // Reminders and the fixed-slot release rule; off with JOBS_ENABLED=false (e.g. web-only nodes).
-  if (config.jobsEnabled && !closing) jobs = startJobs(deps, app.log.child({ module: 'jobs' }));
+  if (config.jobsEnabled && !closing)
+    jobs = startJobs(deps, JOBS, app.log.child({ module: 'jobs' }));
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   app.log.info({ url, database: database.kind }, 'Ravan is up');
   printBanner(url, database.kind, seeded);

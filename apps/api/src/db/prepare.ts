@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { hashPassword } from '../lib/password';
-import { findUserByEmail, insertUser, newInviteCode } from '../modules/accounts';
-import { recordAudit } from '../modules/audit';
-import { countPlatforms, platforms } from '../modules/platforms';
+import { findUserByEmail, insertUser, newInviteCode } from '../modules/accounts/identity';
+import { recordAudit } from '../modules/platform/audit';
+import { countPlatforms, platforms } from '../modules/platform/platforms';
 import { applyMigrations } from './migrate';
 import { demoLogins, seedDemoData } from './seed/seed-demo';
 import { DEMO_PLATFORMS } from './seed/demo-data';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@ravan/contract';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/app-error';
-import { authenticateBearer, type SessionContext } from '../modules/accounts';
+import { authenticateBearer, type SessionContext } from '../modules/accounts/identity';
 
 export type AuthContext = SessionContext;
 

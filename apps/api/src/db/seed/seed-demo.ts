@@ -1,12 +1,15 @@
-import { packagePrices, packages } from '../../modules/catalog/packages.table';
-import { therapistWeeklyHours, therapists } from '../../modules/therapists/therapists.table';
-import { platforms } from '../../modules/platforms';
-import { newInviteCode, users } from '../../modules/accounts';
+import { packagePrices, packages } from '../../modules/commerce/catalog/packages.table';
+import {
+  therapistWeeklyHours,
+  therapists,
+} from '../../modules/scheduling/therapists/therapists.table';
+import { platforms } from '../../modules/platform/platforms';
+import { newInviteCode, users } from '../../modules/accounts/identity';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
-import { exchangeRates } from '../../modules/catalog/exchange-rates.table';
-import { couponAmounts, coupons } from '../../modules/coupons/coupons.table';
-import { giftCodes } from '../../modules/coupons/gift-codes.table';
+import { exchangeRates } from '../../modules/commerce/catalog/exchange-rates.table';
+import { couponAmounts, coupons } from '../../modules/commerce/coupons/coupons.table';
+import { giftCodes } from '../../modules/commerce/coupons/gift-codes.table';
 import {
   DEMO_ACCOUNTS,
   DEMO_COUPONS,

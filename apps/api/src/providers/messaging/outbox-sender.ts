@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { outboxMessages } from '../../modules/outbox/outbox-messages.table';
+import { outboxMessages } from '../../modules/platform/outbox/outbox-messages.table';
 import type { MessageSender, OutgoingMessage } from './message-sender';
 
 /** The built-in provider: every message is kept in the outbox table (dev mailbox, tests). */

@@ -1,0 +1,16 @@
+import type { Job } from './modules/platform/jobs';
+import { removeOrphanFiles } from './modules/platform/files';
+import { expireAbandonedPayments } from './modules/commerce/payments';
+import { sendDueReminders } from './modules/scheduling/reminders';
+import { releaseMissedWeeklySlots } from './modules/scheduling/release';
+
+/** Every background job, composed here so the runner knows no domain. */
+export const JOBS: Job[] = [
+  { name: 'session-reminders', run: sendDueReminders },
+  { name: 'release-weekly-slots', run: releaseMissedWeeklySlots },
+  {
+    name: 'expire-abandoned-payments',
+    run: async (deps) => ({ failed: await expireAbandonedPayments(deps, deps.clock.now()) }),
+  },
+  { name: 'remove-orphan-files', run: (deps) => removeOrphanFiles(deps, deps.clock.now()) },
+];

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { authEndpoints, translateMessage } from '@ravan/contract';
+import type { AppDeps } from '../../../app-deps';
+import { route } from '../../../lib/route';
+import { loginWithPassword, logout, registerWithEmail } from './auth.service';
+import { originOf } from './request-origin';
+
+export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  route(app, authEndpoints.register, async ({ body, request }) => ({
+    data: await registerWithEmail(deps, body, await originOf(deps, request)),
+    message: translateMessage(request.locale, 'ok.register'),
+  }));
+
+  route(app, authEndpoints.login, async ({ body, request }) => ({
+    data: await loginWithPassword(deps, body, await originOf(deps, request)),
+    message: translateMessage(request.locale, 'ok.login'),
+  }));
+
+  route(app, authEndpoints.checkLogin, async ({ auth }) => ({
+    data: { loggedIn: true as const, userId: auth.user.id },
+  }));
+
+  route(app, authEndpoints.logout, async ({ auth, request }) => {
+    await logout(deps, auth.user.id, auth.tokenId, await originOf(deps, request));
+    return { message: translateMessage(request.locale, 'ok.logout') };
+  });
+}

@@ -1,0 +1,72 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../../app-deps';
+import { AppError } from '../../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../../lib/password';
+import { recordAudit } from '../../platform/audit';
+import {
+  assertUnderLimit,
+  consumeAttempt,
+  recordHit,
+  throttleRules,
+} from '../../platform/throttle';
+import { revokeUserTokens } from './auth-tokens.repository';
+import type { SessionContext } from './session-tokens.service';
+import { users } from './users.table';
+
+type Origin = { ip: string; userAgent: string | null };
+
+/** Changes a password (the current one is required); every other session of the user ends. */
+export async function changePassword(
+  deps: AppDeps,
+  session: SessionContext,
+  currentPassword: string,
+  newPassword: string,
+  origin: Origin,
+): Promise<void> {
+  const db = deps.database.db;
+  const { user } = session;
+  // Wrong current passwords count like wrong logins: this door must not allow guessing either.
+  const lock = throttleRules.failedPasswordsPerAccount(user.email ?? `user-${user.id}`);
+  await consumeAttempt(db, deps.clock, [throttleRules.loginsPerIp(origin.ip)]);
+  await assertUnderLimit(db, deps.clock, lock, 'account_locked');
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    await recordHit(db, deps.clock, lock.key);
+    throw new AppError('current_password_wrong', {
+      errors: { current_password: ['current_password_wrong'] },
+    });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: deps.clock.now(), updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await revokeUserTokens(tx, user.id, session.tokenId);
+    await recordAudit(
+      tx,
+      { action: 'password_changed', actorId: user.id, subjectId: user.id },
+      origin,
+    );
+  });
+}
+
+/** Gives a password to an account that has none (made by a code or a social login). */
+export async function setFirstPassword(
+  deps: AppDeps,
+  session: SessionContext,
+  password: string,
+  origin: Origin,
+): Promise<void> {
+  const { user } = session;
+  if (user.passwordHash) throw new AppError('password_already_set');
+  const passwordHash = await hashPassword(password);
+  await deps.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: deps.clock.now(), updatedAt: sql`now()` })
+      .where(and(eq(users.id, user.id), isNull(users.passwordHash)))
+      .returning({ id: users.id });
+    if (!updated) throw new AppError('password_already_set');
+    await recordAudit(tx, { action: 'password_set', actorId: user.id, subjectId: user.id }, origin);
+  });
+}

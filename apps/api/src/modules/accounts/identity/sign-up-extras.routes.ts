@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { accountEndpoints, translateMessage } from '@ravan/contract';
+import type { AppDeps } from '../../../app-deps';
+import { route } from '../../../lib/route';
+import { consumeAttempt, throttleRules } from '../../platform/throttle';
+import { registerLead } from './lead-accounts.service';
+import { redeemLoginTicket } from './login-tickets.service';
+import { loginMethodsFor } from './login-methods.service';
+import { originOf } from './request-origin';
+
+/** Address look-ups, lead accounts and login tickets. */
+export async function signUpExtrasRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  route(app, accountEndpoints.checkUser, async ({ body, request }) => ({
+    data: await loginMethodsFor(deps, body, request.ip),
+  }));
+
+  route(app, accountEndpoints.loginMethods, async ({ body, request }) => ({
+    data: await loginMethodsFor(deps, body, request.ip),
+  }));
+
+  route(app, accountEndpoints.psyRegister, async ({ body, request }) => {
+    const session = await registerLead(deps, body, await originOf(deps, request), 'psy_test');
+    return {
+      data: { ...session, jwt: session.token },
+      message: translateMessage(request.locale, 'ok.register'),
+    };
+  });
+
+  route(app, accountEndpoints.registerPreSessionTest, async ({ body, request }) => ({
+    data: await registerLead(deps, body, await originOf(deps, request), 'pre_session_test'),
+    message: translateMessage(request.locale, 'ok.register'),
+  }));
+
+  route(app, accountEndpoints.loginWithToken, async ({ body, request }) => {
+    await consumeAttempt(deps.database.db, deps.clock, [throttleRules.ticketsPerIp(request.ip)]);
+    return {
+      data: await redeemLoginTicket(deps, body.token, await originOf(deps, request)),
+      message: translateMessage(request.locale, 'ok.login'),
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { invitationEndpoints } from '@ravan/contract';
+import type { AppDeps } from '../../../app-deps';
+import { pageMeta, pageOffset } from '../../../lib/pagination';
+import { route } from '../../../lib/route';
+import { publicBaseUrl } from '../identity';
+import { inviteCreditTotals, pageInvitees } from './invitations.repository';
+
+/** The register screen reads `invite` from its query and sends it as `invite_code`. */
+export function invitePath(locale: string, code: string): string {
+  return `/${locale}/register?invite=${encodeURIComponent(code)}`;
+}
+
+export async function invitationsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const db = deps.database.db;
+  route(app, invitationEndpoints.listInvitees, async ({ auth, query, request }) => {
+    const { rows, total } = await pageInvitees(db, auth.user.id, query.perPage, pageOffset(query));
+    const path = invitePath(request.locale, auth.user.inviteCode);
+    return {
+      data: {
+        invite_code: auth.user.inviteCode,
+        invite_link: `${publicBaseUrl(deps.config, request)}${path}`,
+        invite_path: path,
+        invitees: rows.map((row) => ({
+          firstname: row.firstname,
+          joined_at: row.joinedAt.toISOString(),
+          first_order_paid: Boolean(row.firstOrderPaid),
+        })),
+        invitees_meta: pageMeta(query, total),
+        credit: (await inviteCreditTotals(db, auth.user.id)).map((row) => ({
+          currency: row.currency,
+          amount: Number(row.amount),
+        })),
+      },
+    };
+  });
+}

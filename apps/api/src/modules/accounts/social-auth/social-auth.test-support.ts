@@ -1,0 +1,21 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/build-test-app';
+import { users, type UserRow } from '../identity';
+import { auditEvents, type AuditAction } from '../../platform/audit';
+
+/** The newest audit event of an action recorded from a client address (tests use one each). */
+export async function lastAudit(t: TestApp, ip: string, action: AuditAction) {
+  const [row] = await t.deps.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.ip, ip), eq(auditEvents.action, action)))
+    .orderBy(desc(auditEvents.id))
+    .limit(1);
+  return row;
+}
+
+export async function userRow(t: TestApp, id: number): Promise<UserRow> {
+  const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error(`no user ${id}`);
+  return row;
+}

@@ -1,5 +1,0 @@
-export { catalogRoutes } from './catalog.routes';
-export { findPricedPackages, type PricedPackage } from './catalog.repository';
-export { packageTitle, currencyInUse } from './catalog.service';
-export { packages, packagePrices, packageKinds, type PackageKind } from './packages.table';
-export { exchangeRates } from './exchange-rates.table';

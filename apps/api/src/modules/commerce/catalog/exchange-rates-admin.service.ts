@@ -1,0 +1,54 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Currency, Output, exchangeRateView } from '@ravan/contract';
+import type { AppDeps } from '../../../app-deps';
+import type { Executor } from '../../../db/client';
+import { exchangeRates } from './';
+import { auditStaff } from '../../platform/audit';
+
+type RateView = Output<typeof exchangeRateView>;
+
+function toRateView(row: typeof exchangeRates.$inferSelect): RateView {
+  return {
+    currency: row.currency,
+    minor_per_dollar: Number(row.minorPerDollar),
+    updated_at: row.updatedAt ? row.updatedAt.toISOString() : null,
+  };
+}
+
+export async function listRates(db: Executor): Promise<RateView[]> {
+  const rows = await db.select().from(exchangeRates).orderBy(asc(exchangeRates.currency));
+  return rows.map(toRateView);
+}
+
+/** Sets (or first creates) a currency's rate; the invite gift reads it at the moment it is paid. */
+export async function setRate(
+  deps: AppDeps,
+  staffId: number,
+  currency: Currency,
+  minorPerDollar: number,
+  request: FastifyRequest,
+): Promise<RateView> {
+  return deps.database.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const [row] = await tx
+      .insert(exchangeRates)
+      .values({
+        currency,
+        minorPerDollar: BigInt(minorPerDollar),
+        updatedBy: staffId,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: exchangeRates.currency,
+        set: { minorPerDollar: BigInt(minorPerDollar), updatedBy: staffId, updatedAt: now },
+      })
+      .returning();
+    if (!row) throw new Error('rate upsert returned nothing');
+    await auditStaff(tx, request, staffId, 'exchange_rate_set', {
+      currency,
+      minorPerDollar: String(minorPerDollar),
+    });
+    return toRateView(row);
+  });
+}

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Output } from '@ravan/contract';
+import type {
+  createCouponBody,
+  createGiftCodeBody,
+  staffCoupon,
+  staffGiftCode,
+} from '@ravan/contract';
+import type { AppDeps } from '../../../app-deps';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { packages } from '../catalog';
+import { couponAmounts, couponPackages, coupons, giftCodes } from './';
+import { auditStaff } from '../../platform/audit';
+
+type StaffCoupon = Output<typeof staffCoupon>;
+type StaffGiftCode = Output<typeof staffGiftCode>;
+type CouponRow = typeof coupons.$inferSelect;
+type GiftCodeRow = typeof giftCodes.$inferSelect;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+async function toStaffCoupons(db: Executor, rows: CouponRow[]): Promise<StaffCoupon[]> {
+  const ids = rows.map((row) => row.id);
+  const amounts = ids.length
+    ? await db.select().from(couponAmounts).where(inArray(couponAmounts.couponId, ids))
+    : [];
+  const limits = ids.length
+    ? await db.select().from(couponPackages).where(inArray(couponPackages.couponId, ids))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    percent: row.percent,
+    amounts: amounts
+      .filter((amount) => amount.couponId === row.id)
+      .map((amount) => ({ currency: amount.currency, amount: Number(amount.amountMinor) })),
+    valid_from: iso(row.validFrom),
+    valid_until: iso(row.validUntil),
+    max_uses: row.maxUses,
+    max_uses_per_user: row.maxUsesPerUser,
+    used_count: row.usedCount,
+    active: row.active,
+    package_ids: limits
+      .filter((limit) => limit.couponId === row.id)
+      .map((limit) => limit.packageId)
+      .sort((a, b) => a - b),
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+export async function pageCoupons(db: Executor, limit: number, offset: number) {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .orderBy(desc(coupons.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows: await toStaffCoupons(db, rows), total: await db.$count(coupons) };
+}
+
+/** A new discount code. Codes are unique regardless of case (the table's index decides). */
+export async function createCoupon(
+  deps: AppDeps,
+  staffId: number,
+  body: Output<typeof createCouponBody>,
+  request: FastifyRequest,
+): Promise<StaffCoupon> {
+  return deps.database.db.transaction(async (tx) => {
+    const packageIds = [...new Set(body.package_ids ?? [])];
+    if (packageIds.length > 0) {
+      const found = await tx
+        .select({ id: packages.id })
+        .from(packages)
+        .where(inArray(packages.id, packageIds));
+      if (found.length !== packageIds.length)
+        throw new AppError('validation_failed', { errors: { package_ids: ['v.invalid'] } });
+    }
+    const [row] = await tx
+      .insert(coupons)
+      .values({
+        code: body.code,
+        kind: body.kind,
+        percent: body.kind === 'percent' ? (body.percent ?? null) : null,
+        validFrom: body.valid_from ? new Date(body.valid_from) : null,
+        validUntil: body.valid_until ? new Date(body.valid_until) : null,
+        maxUses: body.max_uses ?? null,
+        maxUsesPerUser: body.max_uses_per_user ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('code_taken', { errors: { code: ['code_taken'] } });
+    if (body.kind === 'fixed' && body.amounts) {
+      await tx.insert(couponAmounts).values(
+        body.amounts.map((amount) => ({
+          couponId: row.id,
+          currency: amount.currency,
+          amountMinor: BigInt(amount.amount),
+        })),
+      );
+    }
+    if (packageIds.length > 0) {
+      await tx
+        .insert(couponPackages)
+        .values(packageIds.map((packageId) => ({ couponId: row.id, packageId })));
+    }
+    await auditStaff(tx, request, staffId, 'coupon_created', { couponId: row.id, code: row.code });
+    const [view] = await toStaffCoupons(tx, [row]);
+    return view!;
+  });
+}
+
+export async function deactivateCoupon(
+  deps: AppDeps,
+  staffId: number,
+  couponId: number,
+  request: FastifyRequest,
+): Promise<StaffCoupon> {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(coupons)
+      .set({ active: false })
+      .where(eq(coupons.id, couponId))
+      .returning();
+    if (!row) throw new AppError('not_found');
+    await auditStaff(tx, request, staffId, 'coupon_deactivated', { couponId });
+    const [view] = await toStaffCoupons(tx, [row]);
+    return view!;
+  });
+}
+
+function toStaffGiftCode(row: GiftCodeRow): StaffGiftCode {
+  return {
+    id: row.id,
+    code: row.code,
+    currency: row.currency,
+    amount: Number(row.amountMinor),
+    valid_until: iso(row.validUntil),
+    redeemed_by: row.redeemedBy,
+    redeemed_at: iso(row.redeemedAt),
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function pageGiftCodes(db: Executor, limit: number, offset: number) {
+  const rows = await db
+    .select()
+    .from(giftCodes)
+    .orderBy(desc(giftCodes.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows: rows.map(toStaffGiftCode), total: await db.$count(giftCodes) };
+}
+
+/** 10 characters from an unambiguous alphabet: guessing one is hopeless. */
+function randomGiftCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(10);
+  return `GIFT-${[...bytes].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+export async function createGiftCode(
+  deps: AppDeps,
+  staffId: number,
+  body: Output<typeof createGiftCodeBody>,
+  request: FastifyRequest,
+): Promise<StaffGiftCode> {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(giftCodes)
+      .values({
+        code: body.code ?? randomGiftCode(),
+        currency: body.currency,
+        amountMinor: BigInt(body.amount),
+        validUntil: body.valid_until ? new Date(body.valid_until) : null,
+        createdBy: staffId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('code_taken', { errors: { code: ['code_taken'] } });
+    await auditStaff(tx, request, staffId, 'gift_code_created', {
+      giftCodeId: row.id,
+      currency: row.currency,
+      amountMinor: row.amountMinor.toString(),
+    });
+    return toStaffGiftCode(row);
+  });
+}

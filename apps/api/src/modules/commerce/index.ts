@@ -1,0 +1,1 @@
+export { commerceRoutes } from './commerce.routes';

@@ -1,0 +1,70 @@
+import type { Locale } from '@ravan/contract';
+import type { AppDeps } from '../../../app-deps';
+import { AppError } from '../../../lib/app-error';
+import { findOwnInvoiceRows } from './invoices.repository';
+import { toInvoiceView, type InvoiceData } from './invoice-view';
+import { renderInvoicePdf } from './pdf/render-invoice';
+
+const DEFAULT_PLATFORM_NAME: Record<Locale, string> = { fa: 'روان', en: 'Ravan' };
+const DEFAULT_TIME_ZONE = 'Asia/Tehran';
+
+function validTimeZone(tz: string | null): string {
+  if (!tz) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** Reads what the invoice prints (plain reads, no transaction); 404 for another user's factor. */
+export async function loadInvoice(
+  deps: AppDeps,
+  userId: number,
+  factorId: number,
+  locale: Locale,
+): Promise<InvoiceData> {
+  const rows = await findOwnInvoiceRows(deps.database.db, userId, factorId);
+  if (!rows) throw new AppError('not_found');
+  const { factor } = rows;
+  return {
+    id: factor.id,
+    state: factor.state,
+    currency: factor.currency,
+    subtotalMinor: factor.subtotalMinor,
+    discountMinor: factor.discountMinor,
+    totalMinor: factor.totalMinor,
+    paidMinor: factor.paidMinor,
+    createdAt: factor.createdAt,
+    clientName: [rows.firstname, rows.lastname].filter(Boolean).join(' '),
+    platformName: rows.platformName ?? DEFAULT_PLATFORM_NAME[locale],
+    timeZone: validTimeZone(rows.tz),
+    items: rows.items.map((item) => ({
+      titleFa: item.titleFa,
+      titleEn: item.titleEn,
+      sessions: item.sessionsPerUnit * item.qty,
+      unitPriceMinor: item.unitPriceMinor,
+      qty: item.qty,
+      totalMinor: item.totalMinor,
+    })),
+    payments: rows.payments.map((payment) => ({
+      type: payment.type,
+      state: payment.state,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      createdAt: payment.createdAt,
+    })),
+  };
+}
+
+/** The invoice PDF of the caller's factor: read first, then render with no transaction open. */
+export async function invoicePdf(
+  deps: AppDeps,
+  userId: number,
+  factorId: number,
+  locale: Locale,
+): Promise<Buffer> {
+  const data = await loadInvoice(deps, userId, factorId, locale);
+  return renderInvoicePdf(toInvoiceView(data, locale), deps.clock.now());
+}

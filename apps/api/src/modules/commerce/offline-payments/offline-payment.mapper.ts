@@ -1,0 +1,37 @@
+import { API_PREFIX } from '../../../lib/route';
+import type { OfflinePayment, StaffOfflinePayment } from '@ravan/contract';
+import { dueOf } from '../orders';
+import type { PaymentRow, ReviewRow } from './offline-payments.repository';
+
+export function receiptUrl(fileId: number | null): string | null {
+  return fileId === null ? null : `${API_PREFIX}/files/${fileId}`;
+}
+
+export function toOfflinePayment(payment: PaymentRow): OfflinePayment {
+  return {
+    id: payment.id,
+    state: payment.state,
+    amount: Number(payment.amountMinor),
+    currency: payment.currency,
+    receipt_file_id: payment.receiptFileId,
+    receipt_url: receiptUrl(payment.receiptFileId),
+    created_at: payment.createdAt.toISOString(),
+    review_note: payment.reviewNote,
+  };
+}
+
+export function toStaffOfflinePayment(row: ReviewRow): StaffOfflinePayment {
+  return {
+    ...toOfflinePayment(row.payment),
+    user: row.user,
+    factor: {
+      id: row.factor.id,
+      state: row.factor.state,
+      total: Number(row.factor.totalMinor),
+      paid: Number(row.factor.paidMinor),
+      due: Number(dueOf(row.factor)),
+      currency: row.factor.currency,
+    },
+    reviewed_at: row.payment.reviewedAt ? row.payment.reviewedAt.toISOString() : null,
+  };
+}

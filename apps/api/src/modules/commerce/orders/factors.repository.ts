@@ -1,0 +1,114 @@
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { packages } from '../catalog';
+import { payments } from '../payments/payments.table';
+import { factorItems, factors, type FactorState } from './factors.table';
+
+export type FactorRow = typeof factors.$inferSelect;
+export type FactorItemRow = typeof factorItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The user's factor, locked for the transaction when asked. Another user's id finds nothing. */
+export async function findOwnFactor(
+  db: Executor,
+  userId: number,
+  factorId: number,
+  lock = false,
+): Promise<FactorRow | undefined> {
+  const query = db
+    .select()
+    .from(factors)
+    .where(and(eq(factors.id, factorId), eq(factors.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertFactor(
+  db: Executor,
+  values: typeof factors.$inferInsert,
+): Promise<FactorRow> {
+  const [row] = await db.insert(factors).values(values).returning();
+  if (!row) throw new Error('factor insert returned nothing');
+  return row;
+}
+
+export async function insertFactorItems(
+  db: Executor,
+  values: (typeof factorItems.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(factorItems).values(values);
+}
+
+export async function recordFactorPayment(
+  db: Executor,
+  factorId: number,
+  paidMinor: bigint,
+  state: FactorState,
+): Promise<void> {
+  await db
+    .update(factors)
+    .set({ paidMinor, state, updatedAt: sql`now()` })
+    .where(eq(factors.id, factorId));
+}
+
+export async function pageFactors(db: Executor, userId: number, limit: number, offset: number) {
+  const rows = await db
+    .select()
+    .from(factors)
+    .where(eq(factors.userId, userId))
+    .orderBy(desc(factors.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await db.$count(factors, eq(factors.userId, userId));
+  return { rows, total };
+}
+
+export async function findLastPayableFactor(
+  db: Executor,
+  userId: number,
+): Promise<FactorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(factors)
+    .where(
+      and(
+        eq(factors.userId, userId),
+        ne(factors.state, 'paid'),
+        lt(factors.paidMinor, factors.totalMinor),
+      ),
+    )
+    .orderBy(desc(factors.id))
+    .limit(1);
+  return row;
+}
+
+export async function itemsAndPayments(db: Executor, factorIds: number[]) {
+  if (factorIds.length === 0)
+    return { items: [], payments: [] as PaymentRow[], kinds: new Map<number, string>() };
+  const items = await db
+    .select()
+    .from(factorItems)
+    .where(inArray(factorItems.factorId, factorIds))
+    .orderBy(factorItems.id);
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.factorId, factorIds))
+    .orderBy(payments.id);
+  const kindRows = items.length
+    ? await db
+        .select({ id: packages.id, kind: packages.kind })
+        .from(packages)
+        .where(inArray(packages.id, [...new Set(items.map((i) => i.packageId))]))
+    : [];
+  return {
+    items,
+    payments: paymentRows,
+    kinds: new Map(kindRows.map((row) => [row.id, row.kind])),
+  };
+}
+
+/** Whether the user has any paid factor besides this one (first paid order → invite credit). */
+export async function countPaidFactors(db: Executor, userId: number): Promise<number> {
+  return db.$count(factors, and(eq(factors.userId, userId), eq(factors.state, 'paid')));
+}

@@ -1,0 +1,132 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { factors, type FactorRow } from '../orders';
+import { gatewayEvents, payments, type PaymentState } from './payments.table';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type { FactorRow } from '../orders';
+
+/**
+ * The payment, locked until the transaction ends: every settlement of it queues here. Take its
+ * factor's lock first (`lockFactor`): factor, then payment, is the order of every payment path.
+ */
+export async function lockPayment(
+  tx: Executor,
+  paymentId: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row;
+}
+
+export async function lockFactor(tx: Executor, factorId: number): Promise<FactorRow> {
+  const [row] = await tx.select().from(factors).where(eq(factors.id, factorId)).for('update');
+  if (!row) throw new Error(`factor ${factorId} vanished`);
+  return row;
+}
+
+export async function findFactor(db: Executor, factorId: number): Promise<FactorRow | undefined> {
+  const [row] = await db.select().from(factors).where(eq(factors.id, factorId));
+  return row;
+}
+
+export async function findOwnPayment(
+  db: Executor,
+  userId: number,
+  paymentId: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  return row;
+}
+
+export async function findPaymentById(
+  db: Executor,
+  paymentId: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row;
+}
+
+export async function findPaymentByRef(
+  db: Executor,
+  gateway: string,
+  ref: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayRef, ref)));
+  return row;
+}
+
+export async function insertPayment(
+  tx: Executor,
+  values: typeof payments.$inferInsert,
+): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+/** Records the gateway's reference once; a reference is never replaced. */
+export async function setGatewayRef(db: Executor, paymentId: number, ref: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ gatewayRef: ref, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), isNull(payments.gatewayRef)));
+}
+
+/** Moves a locked payment out of `awaiting`. */
+export async function setPaymentState(
+  tx: Executor,
+  paymentId: number,
+  state: PaymentState,
+  paidAt: Date | null,
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ state, paidAt, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (!row) throw new Error(`payment ${paymentId} vanished`);
+  return row;
+}
+
+/**
+ * Fails every online payment still `awaiting` that was started before `cutoff`, in one
+ * conditional UPDATE: a row a callback settles meanwhile is no longer `awaiting` and is skipped,
+ * and two processes running this at once each fail a row at most once between them.
+ */
+export async function failAwaitingOnlineBefore(
+  db: Executor,
+  cutoff: Date,
+  now: Date,
+): Promise<{ id: number }[]> {
+  return db
+    .update(payments)
+    .set({ state: 'failed', updatedAt: now })
+    .where(
+      and(
+        eq(payments.type, 'online'),
+        eq(payments.state, 'awaiting'),
+        lt(payments.createdAt, cutoff),
+      ),
+    )
+    .returning({ id: payments.id });
+}
+
+/** True the first time an event id is seen; false for a repeat (which must change nothing). */
+export async function recordGatewayEvent(
+  tx: Executor,
+  gateway: string,
+  eventId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(gatewayEvents)
+    .values({ gateway, eventId })
+    .onConflictDoNothing()
+    .returning({ id: gatewayEvents.id });
+  return rows.length > 0;
+}

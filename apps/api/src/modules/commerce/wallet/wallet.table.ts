@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Currency } from '@ravan/contract';
+import { createdAt, updatedAt } from '../../../db/columns';
+import { users } from '../../accounts/identity/users.table';
+
+export type WalletEntryKind =
+  | 'gift_code'
+  | 'invite_credit'
+  | 'refund'
+  | 'payment'
+  | 'late_fee_debt'
+  | 'overtime_debt'
+  | 'debt_settlement'
+  | 'fee_waiver'
+  | 'adjustment';
+
+/** Entries that may take a balance below zero, recorded as debt (late changes, overtime). */
+export const DEBT_KINDS: readonly WalletEntryKind[] = ['late_fee_debt', 'overtime_debt'];
+/** Entries that pay debt off: a settlement, or staff waiving a charge. */
+export const DEBT_RELIEF_KINDS: readonly WalletEntryKind[] = ['debt_settlement', 'fee_waiver'];
+
+/**
+ * The ledger: every change to a wallet is an entry (signed, minor units). Entries are never
+ * updated or deleted; `idempotency_key` makes a repeated effect (callback, retry) a no-op.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').$type<Currency>().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    kind: text('kind').$type<WalletEntryKind>().notNull(),
+    factorId: integer('factor_id'),
+    paymentId: integer('payment_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('wallet_entries_idempotency_key').on(table.idempotencyKey),
+    index('wallet_entries_user_idx').on(table.userId, table.currency, table.id),
+    check('wallet_entries_nonzero', sql`${table.amountMinor} <> 0`),
+  ],
+);
+
+/**
+ * One row per wallet (user, currency): the lock every change takes (SELECT … FOR UPDATE) and the
+ * running balance, always equal to the sum of entries. Below zero only by a debt entry.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').$type<Currency>().notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    debtMinor: bigint('debt_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.currency] }),
+    check(
+      'wallet_balance_covered_by_debt',
+      sql`${table.balanceMinor} >= -${table.debtMinor} and ${table.debtMinor} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../../db/client';
+import { auditEvents } from './audit-events.table';
+
+export type AuditAction =
+  | 'register'
+  | 'login'
+  | 'login_failed'
+  | 'account_locked'
+  | 'logout'
+  | 'code_sent'
+  | 'code_failed'
+  | 'reset_requested'
+  | 'password_reset'
+  | 'password_changed'
+  | 'password_set'
+  | 'consent'
+  | 'telegram_linked'
+  | 'profile_update'
+  | 'admin_bootstrap'
+  | 'offline_payment_submitted'
+  | 'offline_payment_approved'
+  | 'offline_payment_rejected'
+  | 'refund_issued'
+  | 'package_created'
+  | 'package_updated'
+  | 'package_prices_set'
+  | 'coupon_created'
+  | 'coupon_deactivated'
+  | 'gift_code_created'
+  | 'exchange_rate_set'
+  | 'weekly_slot_released'
+  | 'session_completed'
+  | 'session_no_show'
+  | 'session_override';
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorId?: number | null;
+  subjectId?: number | null;
+  /** Identifiers and outcomes only — never passwords, codes, tokens or health data. */
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+/** Where a request came from, as far as the audit log needs to know. */
+export function requestOrigin(request: FastifyRequest): { ip: string; userAgent: string | null } {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
+}
+
+export async function recordAudit(
+  db: Executor,
+  entry: AuditEntry,
+  origin: { ip: string | null; userAgent: string | null } = { ip: null, userAgent: null },
+): Promise<void> {
+  await db.insert(auditEvents).values({
+    action: entry.action,
+    actorId: entry.actorId ?? null,
+    subjectId: entry.subjectId ?? null,
+    detail: entry.detail ?? null,
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+  });
+}

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../../db/client';
+import { recordAudit, requestOrigin, type AuditAction } from './';
+
+/** Every staff change leaves a line in the audit log, in the change's own transaction. */
+export function auditStaff(
+  tx: Executor,
+  request: FastifyRequest,
+  staffId: number,
+  action: AuditAction,
+  detail: Record<string, string | number | boolean | null>,
+  subjectId: number | null = null,
+): Promise<void> {
+  return recordAudit(tx, { action, actorId: staffId, subjectId, detail }, requestOrigin(request));
+}

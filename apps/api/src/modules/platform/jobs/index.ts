@@ -1,0 +1,1 @@
+export { startJobs, type Job, type JobRunnerOptions, type RunContext } from './runner';

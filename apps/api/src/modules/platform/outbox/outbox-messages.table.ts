@@ -1,0 +1,24 @@
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../../db/columns';
+
+export type OutboxChannel = 'email' | 'whatsapp' | 'telegram';
+
+/**
+ * Messages the built-in providers "sent" (development and tests): readable at
+ * GET /api/v1/dev/outbox, which does not exist in production.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** Attached files (an .ics invitation), kept so the dev mailbox and tests can read them. */
+    attachments:
+      jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.id)],
+);

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/v1/platformInfo', () => {
+  it('answers the default Persian platform for an unknown host', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/platformInfo',
+      headers: { host: 'unknown.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      data: {
+        platform: {
+          slug: 'ravan',
+          id: 1,
+          name: 'روان',
+          domain: null,
+          consent_enabled: true,
+          default_locale: 'fa',
+        },
+        currency: 'rial',
+        location: 'IR',
+        consent_version: '2026-01',
+      },
+    });
+  });
+
+  it('chooses the platform by request host, ignoring the port', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/platformInfo',
+      headers: { host: 'partner.ravan.localhost:3000' },
+    });
+    const { data } = json<{
+      data: {
+        platform: { id: number; consent_enabled: boolean };
+        consent_version: string | null;
+        currency: string;
+      };
+    }>(response);
+    expect(data.platform.id).toBe(4);
+    expect(data.platform.consent_enabled).toBe(false);
+    expect(data.consent_version).toBeNull();
+    expect(data.currency).toBe('euro');
+  });
+});

@@ -1,3 +1,0 @@
-export { sendDueReminders, type RunContext } from './send-reminders';
-export { loadParties, type Party } from './parties';
-export { sessionCalendarFile, sessionUid, type CalendarSession } from './session-ics';

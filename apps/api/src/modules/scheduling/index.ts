@@ -1,0 +1,1 @@
+export { schedulingRoutes } from './scheduling.routes';

@@ -1,0 +1,3 @@
+export { sendDueReminders } from './send-reminders';
+export { loadParties, type Party } from './parties';
+export { sessionCalendarFile, sessionUid, type CalendarSession } from './session-ics';

@@ -1,0 +1,72 @@
+import {
+  DEFAULT_LOCALE,
+  isKnownTimeZone,
+  runtimeTimeZone,
+  type CalendarKind,
+  type Locale,
+} from '@ravan/contract';
+import type { Executor } from '../../../db/client';
+import { calendarOf, DEFAULT_TIME_ZONE, type TimePrefs } from '../../../lib/format-when';
+import {
+  loadClients,
+  loadTherapists,
+  type ClientRow,
+  type TherapistRow,
+} from './parties.repository';
+
+/** Someone a session message goes to, with the name the other side is shown by. */
+export interface Party extends TimePrefs {
+  /** Null when there is no address or the account is disabled: no email then. */
+  email: string | null;
+  /** WhatsApp number (clients only). */
+  cel: string | null;
+  name: Record<Locale, string>;
+}
+
+/** SPEC.md: fa reads Solar Hijri by default, en Gregorian, unless the person chose otherwise. */
+function prefsOf(row: { locale: Locale | null; tz: string | null; calendar: CalendarKind | null }) {
+  const locale = row.locale ?? DEFAULT_LOCALE;
+  // A zone this runtime cannot use would throw inside Intl and stop everyone's reminders.
+  const tz = row.tz && isKnownTimeZone(row.tz) ? runtimeTimeZone(row.tz) : DEFAULT_TIME_ZONE;
+  return { locale, tz, calendar: calendarOf(locale, row.calendar) };
+}
+
+export function clientParty(row: ClientRow): Party {
+  const full = [row.firstname, row.lastname].filter(Boolean).join(' ').trim();
+  return {
+    ...prefsOf(row),
+    email: row.disabledAt ? null : row.email,
+    cel: row.disabledAt ? null : row.cel,
+    name: { fa: full || 'مراجع', en: full || 'your client' },
+  };
+}
+
+export function therapistParty(row: TherapistRow): Party {
+  return {
+    ...prefsOf(row),
+    email: row.disabledAt ? null : row.email,
+    cel: null,
+    name: { fa: row.nameFa, en: row.nameEn },
+  };
+}
+
+/** Clients and therapists by id, two queries for any number of sessions. */
+export async function loadParties(
+  db: Executor,
+  pairs: { userId: number; therapistId: number }[],
+): Promise<{ clients: Map<number, Party>; therapists: Map<number, Party> }> {
+  const [clientRows, therapistRows] = await Promise.all([
+    loadClients(
+      db,
+      pairs.map((pair) => pair.userId),
+    ),
+    loadTherapists(
+      db,
+      pairs.map((pair) => pair.therapistId),
+    ),
+  ]);
+  return {
+    clients: new Map(clientRows.map((row) => [row.id, clientParty(row)])),
+    therapists: new Map(therapistRows.map((row) => [row.id, therapistParty(row)])),
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../../app-deps';
+import { consoleRoutes } from './console.routes';
+import { requestsRoutes } from './requests.routes';
+import { createSchedulingContext } from './scheduling-context';
+import { clientSessionsRoutes } from './sessions.routes';
+
+/** Cycles, session requests, bookings, attendance and the staff override (issue 5). */
+export async function sessionsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const ctx = createSchedulingContext(deps, app.log);
+  requestsRoutes(app, ctx);
+  clientSessionsRoutes(app, ctx);
+  consoleRoutes(app, ctx);
+}
+
+export { cycles, preferredTimes } from './cycles.table';
+export { sessionRequests, sessions, weeklySlots } from './sessions.table';
+export { cancelSessionInTransaction, cancelLocked, chargeKey } from './session-charges';
+export { decideChange, freeReschedulesLeft, type ChangeFacts } from './change-rules';
+export {
+  factorOfOwnSession,
+  findSessionRecord,
+  lockSession,
+  type SessionRecord,
+  type SessionRow,
+} from './sessions.repository';
+export { toSessionView, cardStateOf } from './session-view';

@@ -1,2 +1,0 @@
-export { staffCommerceRoutes } from './staff-commerce.routes';
-export { completeGatewayRefund } from './gateway-refund';
