@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, type Endpoint, type Output, type Role } from '@ravan/contract';
 import type { AuthContext } from '../plugins/auth';
+import { actorOf, originOfRequest, type Actor, type RequestOrigin } from './actor';
 
 type Parsed<S> = Output<S>;
 
@@ -11,6 +12,10 @@ export interface HandlerInput<E extends Endpoint> {
   params: Parsed<E['params']>;
   /** Present on `access: 'user'` endpoints; null on public ones. */
   auth: E['access'] extends 'user' ? AuthContext : null;
+  /** The signed-in caller and where they call from (`access: 'user'` endpoints; else null). */
+  actor: E['access'] extends 'user' ? Actor : null;
+  /** Where the request came from: what a service may know of it. */
+  origin: RequestOrigin;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -63,6 +68,10 @@ export function route<E extends Endpoint>(
         query: request.query as Parsed<E['query']>,
         params: request.params as Parsed<E['params']>,
         auth: request.auth as HandlerInput<E>['auth'],
+        actor: (request.auth
+          ? actorOf(request, request.auth.user)
+          : null) as HandlerInput<E>['actor'],
+        origin: originOfRequest(request),
         request,
         reply,
       });
