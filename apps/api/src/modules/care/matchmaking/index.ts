@@ -1,0 +1,8 @@
+export {
+  MATCH_WEIGHTS,
+  rankTherapists,
+  type MatchCandidate,
+  type MatchNeeds,
+  type MatchReason,
+  type RankedTherapist,
+} from './rank-therapists';
