@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, type Endpoint, type Output, type Role } from '@ravan/contract';
-import type { AuthContext } from '../plugins/auth';
 import { actorOf, originOfRequest, type Actor, type RequestOrigin } from './actor';
 
 type Parsed<S> = Output<S>;
@@ -10,8 +9,11 @@ export interface HandlerInput<E extends Endpoint> {
   body: Parsed<E['body']>;
   query: Parsed<E['query']>;
   params: Parsed<E['params']>;
-  /** Present on `access: 'user'` endpoints; null on public ones. */
-  auth: E['access'] extends 'user' ? AuthContext : null;
+  /**
+   * Present on `access: 'user'` endpoints; null on public ones. Typed by the auth plugin's
+   * request declaration, so lib imports no plugin and no slice.
+   */
+  auth: E['access'] extends 'user' ? NonNullable<FastifyRequest['auth']> : null;
   /** The signed-in caller and where they call from (`access: 'user'` endpoints; else null). */
   actor: E['access'] extends 'user' ? Actor : null;
   /** Where the request came from: what a service may know of it. */

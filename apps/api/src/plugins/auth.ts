@@ -3,19 +3,18 @@ import fp from 'fastify-plugin';
 import type { Role } from '@ravan/contract';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/app-error';
-import { authenticateBearer, type SessionContext } from '../modules/accounts/identity';
-
-export type AuthContext = SessionContext;
+import type { AuthContext } from '../lib/auth-context';
+import { authenticateBearer, type UserRow } from '../modules/accounts/identity';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: AuthContext | null;
+    auth: AuthContext<UserRow> | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 without a live bearer token, 403 when the role is not allowed. */
     requireUser(roles?: readonly Role[]): onRequestAsyncHookHandler;
     /** The caller's session when a valid token came along, for public endpoints that care. */
-    optionalUser(request: FastifyRequest): Promise<AuthContext | null>;
+    optionalUser(request: FastifyRequest): Promise<AuthContext<UserRow> | null>;
   }
 }
 

@@ -1,15 +1,13 @@
 import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
+import type { AuthContext } from '../../../lib/auth-context';
 import { hashSecretToken, newSecretToken } from '../../../lib/secret-token';
 import { findLiveToken, insertAuthToken, revokeToken } from './auth-tokens.repository';
 import type { UserRow } from './users.table';
 
 export const SESSION_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export interface SessionContext {
-  user: UserRow;
-  tokenId: number;
-}
+export type SessionContext = AuthContext<UserRow>;
 
 /** Creates a bearer token for a user; the plain token is returned once and never stored. */
 export async function issueSessionToken(
