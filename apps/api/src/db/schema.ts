@@ -25,4 +25,5 @@ export * from '../modules/platform/files/stored-files.table';
 export * from '../modules/commerce/refunds/refunds.table';
 export * from '../modules/platform/tracking/tracking-events.table';
 export * from '../modules/scheduling/sessions/cycles.table';
+export * from '../modules/scheduling/availability/preferred-times.table';
 export * from '../modules/scheduling/sessions/sessions.table';

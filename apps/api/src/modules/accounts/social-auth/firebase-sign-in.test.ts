@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { bearer, randomIp, registerClient } from '../../../test/factories';
-import { lastAudit, userRow } from './social-auth.test-support';
+import { lastAudit, userRow } from '../../../test/social-auth-fixtures';
 
 let t: TestApp;
 let idp: FakeOidcProvider;

@@ -8,7 +8,7 @@ import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { bearer, randomIp, registerClient } from '../../../test/factories';
 import { users } from '../identity';
 import { oauthStates } from './oauth-states.table';
-import { lastAudit, userRow } from './social-auth.test-support';
+import { lastAudit, userRow } from '../../../test/social-auth-fixtures';
 
 let t: TestApp;
 let idp: FakeOidcProvider;

@@ -5,7 +5,7 @@ import { ManualClock } from '../../../lib/clock';
 import { hashSecretToken } from '../../../lib/secret-token';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { bearer, randomIp, registerClient } from '../../../test/factories';
-import { lastAudit, userRow } from './social-auth.test-support';
+import { lastAudit, userRow } from '../../../test/social-auth-fixtures';
 import { telegramLinkTokens } from './telegram-link-tokens.table';
 
 const BOT_TOKEN = '7000000001:AAtest-bot-token-for-ravan-tests';

@@ -3,7 +3,7 @@ import { ManualClock } from '../../../lib/clock';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/commerce-fixtures';
 import { getAs, postAs } from '../../../test/factories';
-import { therapistIdOf, utcHours } from './availability.test-support';
+import { therapistIdOf, utcHours } from '../../../test/availability-fixtures';
 
 /*
  * The seeded weekly hours of the Berlin therapist (Mon, Tue 08–12, Thu 14–18) and the Toronto

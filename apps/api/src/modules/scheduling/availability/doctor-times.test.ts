@@ -5,7 +5,12 @@ import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/commerce-fixtures';
 import { bearer, getAs, postAs, registerClient } from '../../../test/factories';
 import { therapists } from '../therapists';
-import { insertSession, therapistIdOf, userIdOf, utcHours } from './availability.test-support';
+import {
+  insertSession,
+  therapistIdOf,
+  userIdOf,
+  utcHours,
+} from '../../../test/availability-fixtures';
 
 /*
  * Who sees which zone, what blocks a slot, how exceptions change the answer, notice, and the

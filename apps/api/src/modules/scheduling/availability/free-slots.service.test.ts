@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { insertSession, therapistIdOf, userIdOf } from './availability.test-support';
+import { insertSession, therapistIdOf, userIdOf } from '../../../test/availability-fixtures';
+import { scheduledSessionsBetween as booked } from '../sessions';
 import { freeSlots, isFreeSlot, slotWindow, toSlotView } from './index';
 
 /* The service the booking flow calls: what it offers is exactly what it accepts. */
@@ -30,7 +31,11 @@ const isoStarts = (slots: { start: Date }[]) => slots.map((slot) => slot.start.t
 
 describe('freeSlots', () => {
   it('answers the free slots of the window, sorted, 45 minutes long', async () => {
-    const slots = await freeSlots(db(), { therapistId: berlin, ...monday, kind: 'therapy', now });
+    const slots = await freeSlots(
+      db(),
+      { therapistId: berlin, ...monday, kind: 'therapy', now },
+      booked,
+    );
     expect(isoStarts(slots)).toEqual([
       '2026-03-23T07:00:00.000Z',
       '2026-03-23T09:00:00.000Z',
@@ -40,32 +45,40 @@ describe('freeSlots', () => {
   });
 
   it('counts the session being moved as free (ignoreSessionId)', async () => {
-    const slots = await freeSlots(db(), {
-      therapistId: berlin,
-      ...monday,
-      kind: 'therapy',
-      now,
-      ignoreSessionId: sessionId,
-    });
+    const slots = await freeSlots(
+      db(),
+      {
+        therapistId: berlin,
+        ...monday,
+        kind: 'therapy',
+        now,
+        ignoreSessionId: sessionId,
+      },
+      booked,
+    );
     expect(isoStarts(slots)).toContain('2026-03-23T08:00:00.000Z');
   });
 
   it('offers nothing for an unknown therapist', async () => {
     expect(
-      await freeSlots(db(), { therapistId: 999_999, ...monday, kind: 'therapy', now }),
+      await freeSlots(db(), { therapistId: 999_999, ...monday, kind: 'therapy', now }, booked),
     ).toEqual([]);
   });
 });
 
 describe('isFreeSlot', () => {
   const check = (start: string, extra: { now?: Date; ignoreSessionId?: number } = {}) =>
-    isFreeSlot(db(), {
-      therapistId: berlin,
-      start: new Date(start),
-      kind: 'therapy',
-      now,
-      ...extra,
-    });
+    isFreeSlot(
+      db(),
+      {
+        therapistId: berlin,
+        start: new Date(start),
+        kind: 'therapy',
+        now,
+        ...extra,
+      },
+      booked,
+    );
 
   it('accepts exactly an offered start and nothing else', async () => {
     expect(await check('2026-03-23T07:00:00Z')).toBe(true);
@@ -83,7 +96,11 @@ describe('isFreeSlot', () => {
   it('an evaluation slot is checked on the evaluation grid', async () => {
     const evaluator = await therapistIdOf(t.deps, 'evaluator@ravan.demo');
     const check15 = (start: string) =>
-      isFreeSlot(db(), { therapistId: evaluator, start: new Date(start), kind: 'evaluation', now });
+      isFreeSlot(
+        db(),
+        { therapistId: evaluator, start: new Date(start), kind: 'evaluation', now },
+        booked,
+      );
     // Tehran 10:00 and 10:20 are 06:30Z and 06:50Z; 10:10 is not offered.
     expect(await check15('2026-03-23T06:30:00Z')).toBe(true);
     expect(await check15('2026-03-23T06:50:00Z')).toBe(true);

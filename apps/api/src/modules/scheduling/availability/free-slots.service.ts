@@ -9,7 +9,6 @@ import {
   toWeeklyView,
   type TherapistRow,
 } from '../therapists';
-import { scheduledSessionsBetween } from './busy.repository';
 import { computeSlots, type Interval } from './compute-slots';
 import { SLOT_RULES } from './slot-rules';
 
@@ -21,6 +20,19 @@ export interface SlotsInput {
   /** A session whose own time counts as free (moving it). */
   ignoreSessionId?: number;
 }
+
+/**
+ * The therapist's booked time overlapping [from, to), ignoring one session (the one being
+ * moved). The sessions slice owns bookings and answers it; it is passed in because sessions asks
+ * this slice whether a slot is free, so this slice cannot import sessions back.
+ */
+export type BookedTimes = (
+  db: Executor,
+  therapistId: number,
+  from: Date,
+  to: Date,
+  ignoreSessionId?: number,
+) => Promise<Interval[]>;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -34,6 +46,7 @@ export async function slotsOf(
   db: Executor,
   therapist: TherapistRow,
   input: SlotsInput,
+  bookedTimes: BookedTimes,
 ): Promise<Interval[]> {
   const rules = SLOT_RULES[input.kind];
   // A therapist-local date is within a day of the UTC date; computeSlots looks one more day
@@ -46,7 +59,7 @@ export async function slotsOf(
       addDays(utcDate(input.from), -2),
       addDays(utcDate(input.to), 2),
     ),
-    scheduledSessionsBetween(
+    bookedTimes(
       db,
       therapist.id,
       input.from,
@@ -71,9 +84,10 @@ export async function slotsOf(
 export async function freeSlots(
   db: Executor,
   input: SlotsInput & { therapistId: number },
+  bookedTimes: BookedTimes,
 ): Promise<{ start: Date; end: Date }[]> {
   const therapist = await findActiveTherapist(db, input.therapistId);
-  return therapist ? slotsOf(db, therapist, input) : [];
+  return therapist ? slotsOf(db, therapist, input, bookedTimes) : [];
 }
 
 /** Whether `start` is exactly one of the offered slots: a client books only what is offered. */
@@ -86,9 +100,14 @@ export async function isFreeSlot(
     now: Date;
     ignoreSessionId?: number;
   },
+  bookedTimes: BookedTimes,
 ): Promise<boolean> {
   const { start } = input;
   if (Number.isNaN(start.getTime())) return false;
-  const slots = await freeSlots(db, { ...input, from: start, to: new Date(start.getTime() + 1) });
+  const slots = await freeSlots(
+    db,
+    { ...input, from: start, to: new Date(start.getTime() + 1) },
+    bookedTimes,
+  );
   return slots.some((slot) => slot.start.getTime() === start.getTime());
 }

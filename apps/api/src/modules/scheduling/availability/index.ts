@@ -1,4 +1,4 @@
 export { availabilityRoutes } from './availability.routes';
-export { freeSlots, isFreeSlot, type SlotsInput } from './free-slots.service';
+export { freeSlots, isFreeSlot, type BookedTimes, type SlotsInput } from './free-slots.service';
 export { slotWindow, toSlotView } from './slot-window';
 export { SLOT_RULES, type SlotRules } from './slot-rules';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PreferredTime } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
-import { preferredTimes } from '../sessions/cycles.table';
+import { preferredTimes } from './preferred-times.table';
 
 export async function listPreferredTimes(db: Executor, userId: number): Promise<PreferredTime[]> {
   return db

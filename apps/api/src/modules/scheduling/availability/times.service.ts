@@ -2,7 +2,7 @@ import type { Slot } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
 import { findActiveTherapist, listActiveEvaluators } from '../therapists';
-import { slotsOf } from './free-slots.service';
+import { slotsOf, type BookedTimes } from './free-slots.service';
 import { slotWindow, toSlotView } from './slot-window';
 import { profileZone, requestedZone } from './viewer-zone';
 
@@ -19,6 +19,7 @@ export interface TimesQuery {
  */
 export async function doctorTimes(
   deps: AppDeps,
+  bookedTimes: BookedTimes,
   viewer: { tz: string | null },
   doctorId: number,
   query: TimesQuery,
@@ -31,7 +32,7 @@ export async function doctorTimes(
   const now = deps.clock.now();
   const window = slotWindow({ from: query.from, days: query.days, tz, now });
   const kind = therapist.isEvaluator ? 'evaluation' : 'therapy';
-  const slots = await slotsOf(db, therapist, { ...window, kind, now });
+  const slots = await slotsOf(db, therapist, { ...window, kind, now }, bookedTimes);
   return { tz, therapist_id: therapist.id, slots: slots.map((slot) => toSlotView(slot, tz)) };
 }
 
@@ -39,7 +40,12 @@ export async function doctorTimes(
  * Evaluation slots of every active evaluator, by start then evaluator: two evaluators free at
  * the same time give two entries, so the client books one of them.
  */
-export async function triageTimes(deps: AppDeps, viewer: { tz: string | null }, query: TimesQuery) {
+export async function triageTimes(
+  deps: AppDeps,
+  bookedTimes: BookedTimes,
+  viewer: { tz: string | null },
+  query: TimesQuery,
+) {
   const asked = requestedZone(query.tz);
   const db = deps.database.db;
   const evaluators = await listActiveEvaluators(db);
@@ -48,10 +54,12 @@ export async function triageTimes(deps: AppDeps, viewer: { tz: string | null }, 
   const window = slotWindow({ from: query.from, days: query.days, tz, now });
   const lists = await Promise.all(
     evaluators.map(async (evaluator) =>
-      (await slotsOf(db, evaluator, { ...window, kind: 'evaluation', now })).map((slot) => ({
-        at: slot.start.getTime(),
-        view: { ...toSlotView(slot, tz), evaluator_id: evaluator.id },
-      })),
+      (await slotsOf(db, evaluator, { ...window, kind: 'evaluation', now }, bookedTimes)).map(
+        (slot) => ({
+          at: slot.start.getTime(),
+          view: { ...toSlotView(slot, tz), evaluator_id: evaluator.id },
+        }),
+      ),
     ),
   );
   const merged = lists

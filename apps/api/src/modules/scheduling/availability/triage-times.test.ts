@@ -8,7 +8,7 @@ import {
   insertSession,
   therapistIdOf,
   userIdOf,
-} from './availability.test-support';
+} from '../../../test/availability-fixtures';
 
 /*
  * Evaluation slots of every evaluator: the seeded one in Tehran (Sat–Wed 10–18, UTC+03:30) and

@@ -17,7 +17,7 @@ import {
   REZA,
   sessionOf,
   type Session,
-} from './scheduling.test-support';
+} from '../../../test/scheduling-fixtures';
 
 // Monday 9 March 2026, midnight UTC.
 const BASE = '2026-03-09T00:00:00Z';

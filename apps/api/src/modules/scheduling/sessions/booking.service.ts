@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { isFreeSlot } from '../availability';
+import { scheduledSessionsBetween } from './busy.repository';
 import { findActiveTherapist, type TherapistRow } from '../therapists';
 import { allocateCredits, countByCredit, seriesStarts } from './booking-plan';
 import { inBookingTransaction, requireTherapist } from './booking-transaction';
@@ -59,7 +60,11 @@ async function bookRequest(ctx: SchedulingContext, tx: Executor, booking: Bookin
   for (const start of starts) {
     const free =
       start !== null &&
-      (await isFreeSlot(tx, { therapistId: therapist.id, start, kind: 'therapy', now }));
+      (await isFreeSlot(
+        tx,
+        { therapistId: therapist.id, start, kind: 'therapy', now },
+        scheduledSessionsBetween,
+      ));
     if (!free) throw new AppError('slot_taken');
   }
   const allocation = allocateCredits(await lockTherapyCredits(tx, request.userId), count);

@@ -19,7 +19,7 @@ import {
   therapistIdOf,
   type RequestView,
   type Session,
-} from './scheduling.test-support';
+} from '../../../test/scheduling-fixtures';
 import { sessionRequests, sessions, weeklySlots } from './sessions.table';
 
 // Monday 9 March 2026, midnight UTC.

@@ -9,6 +9,7 @@ import type {
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { isFreeSlot } from '../availability';
+import { scheduledSessionsBetween } from './busy.repository';
 import { inBookingTransaction } from './booking-transaction';
 import { decideFor } from './change-facts';
 import { changeCreditUse, changeReschedulesUsed, unusedOf } from './credits.repository';
@@ -99,7 +100,9 @@ export async function rescheduleSession(
     if (session.version !== body.version) throw new AppError('version_conflict');
     const { consequence, credits, fee } = await decideFor(tx, session, 'reschedule', now, true);
     const target = { therapistId: session.therapistId, start, kind: session.kind, now };
-    if (!(await isFreeSlot(tx, { ...target, ignoreSessionId: session.id })))
+    if (
+      !(await isFreeSlot(tx, { ...target, ignoreSessionId: session.id }, scheduledSessionsBetween))
+    )
       throw new AppError('slot_taken');
 
     let creditId = session.creditId;

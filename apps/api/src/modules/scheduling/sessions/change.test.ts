@@ -16,7 +16,7 @@ import {
   REZA,
   type Session,
   type TestClient,
-} from './scheduling.test-support';
+} from '../../../test/scheduling-fixtures';
 import { sessions } from './sessions.table';
 
 // Monday 9 March 2026, midnight UTC.

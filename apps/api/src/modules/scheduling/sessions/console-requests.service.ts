@@ -10,6 +10,7 @@ import { AppError } from '../../../lib/app-error';
 import type { PageRequest } from '../../../lib/pagination';
 import { pageOffset } from '../../../lib/pagination';
 import { isFreeSlot } from '../availability';
+import { scheduledSessionsBetween } from './busy.repository';
 import type { TherapistRow } from '../therapists';
 import { requireTherapist } from './booking-transaction';
 import { declinedNotice, proposedNotice } from './notices';
@@ -76,7 +77,13 @@ export async function proposeTime(
   const note = body.note || null;
   const request = await db.transaction(async (tx) => {
     const locked = await lockAnswerable(tx, therapist, requestId, body.version);
-    if (!(await isFreeSlot(tx, { therapistId: therapist.id, start, kind: 'therapy', now })))
+    if (
+      !(await isFreeSlot(
+        tx,
+        { therapistId: therapist.id, start, kind: 'therapy', now },
+        scheduledSessionsBetween,
+      ))
+    )
       throw new AppError('slot_taken');
     return updateRequest(tx, locked.id, {
       state: 'proposed',

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import type { TherapyCycle, TimePeriod } from '@ravan/contract';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { TherapyCycle } from '@ravan/contract';
 import { createdAt } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 
@@ -16,17 +16,4 @@ export const cycles = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('cycles_user_idx').on(table.userId)],
-);
-
-/** The client's preferred periods per weekday (`user/times`). */
-export const preferredTimes = pgTable(
-  'preferred_times',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    weekday: integer('weekday').notNull(),
-    period: text('period').$type<TimePeriod>().notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.weekday, table.period] })],
 );

@@ -13,7 +13,8 @@ export async function sessionsRoutes(app: FastifyInstance, { deps }: { deps: App
   consoleRoutes(app, ctx);
 }
 
-export { cycles, preferredTimes } from './cycles.table';
+export { cycles } from './cycles.table';
+export { scheduledSessionsBetween } from './busy.repository';
 export { sessionRequests, sessions, weeklySlots } from './sessions.table';
 export { cancelSessionInTransaction, cancelLocked, chargeKey } from './session-charges';
 export { decideChange, freeReschedulesLeft, type ChangeFacts } from './change-rules';

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/commerce-fixtures';
 import { lastMessageTo, postAs } from '../../../test/factories';
 import { users } from '../../accounts/identity';
-import { api, bookSession, newClient, newRequest, REZA } from './scheduling.test-support';
+import { api, bookSession, newClient, newRequest, REZA } from '../../../test/scheduling-fixtures';
 
 // Monday 9 March 2026, midnight UTC.
 const clock = new ManualClock('2026-03-09T00:00:00Z');

@@ -15,7 +15,7 @@ import {
   therapistIdOf,
   type RequestView,
   type TestClient,
-} from './scheduling.test-support';
+} from '../../../test/scheduling-fixtures';
 import { sessions } from './sessions.table';
 
 /*

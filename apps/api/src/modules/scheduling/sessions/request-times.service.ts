@@ -3,6 +3,7 @@ import { AppError } from '../../../lib/app-error';
 import { DEFAULT_TIME_ZONE } from '../../../lib/format-when';
 import type { UserRow } from '../../accounts/identity';
 import { freeSlots, slotWindow, toSlotView } from '../availability';
+import { scheduledSessionsBetween } from './busy.repository';
 import { matchesPreferredTimes } from './preferred-periods';
 import { findRequestRecord, OPEN_REQUEST_STATES } from './requests.repository';
 import type { SchedulingContext } from './scheduling-context';
@@ -41,7 +42,11 @@ export async function requestTimes(
     tz,
     now,
   });
-  const slots = await freeSlots(db, { therapistId, ...window, kind: 'therapy', now });
+  const slots = await freeSlots(
+    db,
+    { therapistId, ...window, kind: 'therapy', now },
+    scheduledSessionsBetween,
+  );
   return {
     tz,
     therapist_id: therapistId,

@@ -15,7 +15,7 @@ import {
   ok,
   therapistIdOf,
   type RequestView,
-} from './scheduling.test-support';
+} from '../../../test/scheduling-fixtures';
 
 // Monday 9 March 2026, midnight UTC.
 const clock = new ManualClock('2026-03-09T00:00:00Z');

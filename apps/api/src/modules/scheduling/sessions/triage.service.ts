@@ -9,6 +9,7 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../accounts/identity';
 import { isFreeSlot } from '../availability';
+import { scheduledSessionsBetween } from './busy.repository';
 import { findActiveTherapist, listActiveEvaluators, type TherapistRow } from '../therapists';
 import { inBookingTransaction } from './booking-transaction';
 import { platformCurrency } from './contacts.repository';
@@ -54,7 +55,7 @@ export async function bookEvaluation(
       let chosen: TherapistRow | undefined;
       for (const evaluator of await evaluatorsFor(tx, body.evaluator_id)) {
         const slot = { therapistId: evaluator.id, start, kind: 'evaluation' as const, now };
-        if (await isFreeSlot(tx, slot)) {
+        if (await isFreeSlot(tx, slot, scheduledSessionsBetween)) {
           chosen = evaluator;
           break;
         }

@@ -12,7 +12,7 @@ import {
   therapistIdOf,
   type Session,
   type TestClient,
-} from './scheduling.test-support';
+} from '../../../test/scheduling-fixtures';
 
 // Monday 9 March 2026, midnight UTC; the evaluator works 10–18 in Tehran (06:30–14:30 UTC).
 const BASE = '2026-03-09T00:00:00Z';

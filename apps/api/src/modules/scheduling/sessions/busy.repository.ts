@@ -1,23 +1,24 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { sessions } from '../sessions/sessions.table';
-import type { Interval } from './compute-slots';
+import type { BookedTimes } from '../availability';
+import { sessions } from './sessions.table';
 
 /** No booked session is longer than this; it bounds the index range scan from below. */
 const LONGEST_SESSION_MS = 24 * 3_600_000;
 
 /**
  * The therapist's scheduled sessions (any kind) overlapping [from, to): what blocks a slot.
- * Cancelled, completed and no-show sessions free their time.
+ * Cancelled, completed and no-show sessions free their time. Availability asks for it through
+ * its `BookedTimes` port (this slice or the composition passes it in), since the booking flow
+ * here asks availability whether a slot is free: neither slice imports the other both ways.
  */
-export async function scheduledSessionsBetween(
-  db: Executor,
-  therapistId: number,
-  from: Date,
-  to: Date,
-  ignoreSessionId?: number,
-): Promise<Interval[]> {
-  return db
+export const scheduledSessionsBetween: BookedTimes = async (
+  db,
+  therapistId,
+  from,
+  to,
+  ignoreSessionId,
+) =>
+  db
     .select({ start: sessions.startsAt, end: sessions.endsAt })
     .from(sessions)
     .where(
@@ -30,4 +31,3 @@ export async function scheduledSessionsBetween(
         ignoreSessionId === undefined ? undefined : ne(sessions.id, ignoreSessionId),
       ),
     );
-}

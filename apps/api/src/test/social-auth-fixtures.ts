@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/build-test-app';
-import { users, type UserRow } from '../identity';
-import { auditEvents, type AuditAction } from '../../platform/audit';
+import { auditEvents, users } from '../db/schema';
+import type { UserRow } from '../modules/accounts/identity';
+import type { AuditAction } from '../modules/platform/audit';
+import type { TestApp } from './build-test-app';
 
 /** The newest audit event of an action recorded from a client address (tests use one each). */
 export async function lastAudit(t: TestApp, ip: string, action: AuditAction) {

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { SessionView } from '@ravan/contract';
-import { json, type TestApp } from '../../../test/build-test-app';
-import { loginAs } from '../../../test/commerce-fixtures';
-import { getAs, postAs, registerClient } from '../../../test/factories';
-import { findUserByEmail, updateUser } from '../../accounts/identity';
-import { sessionCredits } from '../../commerce/credits';
-import { therapists } from '../therapists';
-import { postToWallet } from '../../commerce/wallet';
+import { sessionCredits, therapists } from '../db/schema';
+import { findUserByEmail, updateUser } from '../modules/accounts/identity';
+import { postToWallet } from '../modules/commerce/wallet';
+import { json, type TestApp } from './build-test-app';
+import { loginAs } from './commerce-fixtures';
+import { getAs, postAs, registerClient } from './factories';
 
 /*
  * Demo therapists (seeded): Maryam in Tehran (UTC+03:30, no DST) works Sat 09–13, Sun and Mon

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SessionKind, SessionState } from '@ravan/contract';
-import type { AppDeps } from '../../../app-deps';
-import { findUserByEmail, insertUser, newInviteCode } from '../../accounts/identity';
-import { sessions } from '../sessions/sessions.table';
-import { therapists, therapistWeeklyHours } from '../therapists';
+import type { AppDeps } from '../app-deps';
+import { sessions, therapists, therapistWeeklyHours } from '../db/schema';
+import { findUserByEmail, insertUser, newInviteCode } from '../modules/accounts/identity';
 
-/** Test helpers: rows the booking flow (another slice) would write, inserted directly. */
+/** Test fixtures for availability: rows the booking flow would write, inserted directly. */
 
 export async function userIdOf(deps: AppDeps, email: string): Promise<number> {
   const user = await findUserByEmail(deps.database.db, email);
