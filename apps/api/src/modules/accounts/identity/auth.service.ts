@@ -2,15 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthSession, LoginBody, Locale, RegisterBody } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import type { AppDeps } from '../../../app-deps';
-import { AppError } from '../../../lib/app-error';
+import { AppError, isAppError } from '../../../lib/app-error';
 import { hashPassword, needsRehash, verifyPassword } from '../../../lib/password';
 import { recordAudit } from '../../platform/audit';
 import { trackRegistration } from '../../platform/tracking';
 import {
-  assertUnderLimit,
   consumeAttempt,
-  recordHit,
+  reserveAttempt,
   throttleRules,
+  type Attempt,
 } from '../../platform/throttle';
 import { newInviteCode } from './invite-code';
 import { toProfile } from './profile.mapper';
@@ -82,18 +82,23 @@ export async function loginWithPassword(
   origin: Origin,
 ): Promise<AuthSession> {
   const db = deps.database.db;
-  const lock = throttleRules.failedPasswordsPerAccount(body.email);
-  await consumeAttempt(db, deps.clock, [throttleRules.loginsPerIp(origin.ip)]);
   const user = await findUserByEmail(db, body.email);
+  // The guess is counted before argon2 runs and un-counted when it was right: parallel guesses
+  // cannot all pass a check made before any of them was counted, and only failures count.
+  let guess: Attempt;
   try {
-    await assertUnderLimit(db, deps.clock, lock, 'account_locked');
+    guess = await reserveAttempt(
+      db,
+      deps.clock,
+      throttleRules.passwordGuess(body.email, origin.ip),
+    );
   } catch (error) {
-    await recordAudit(db, { action: 'account_locked', subjectId: user?.id ?? null }, origin);
+    if (isAppError(error) && error.code === 'account_locked')
+      await recordAudit(db, { action: 'account_locked', subjectId: user?.id ?? null }, origin);
     throw error;
   }
   const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !ok) {
-    await recordHit(db, deps.clock, lock.key);
     await recordAudit(
       db,
       { action: 'login_failed', subjectId: user?.id ?? null, detail: { method: 'password' } },
@@ -101,6 +106,7 @@ export async function loginWithPassword(
     );
     throw new AppError('invalid_credentials');
   }
+  await guess.release();
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await updateUser(db, user.id, { passwordHash: await hashPassword(body.password) });
   }

@@ -3,12 +3,7 @@ import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { recordAudit } from '../../platform/audit';
-import {
-  assertUnderLimit,
-  consumeAttempt,
-  recordHit,
-  throttleRules,
-} from '../../platform/throttle';
+import { reserveAttempt, throttleRules } from '../../platform/throttle';
 import { revokeUserTokens } from './auth-tokens.repository';
 import type { SessionContext } from './session-tokens.service';
 import { users } from './users.table';
@@ -26,15 +21,17 @@ export async function changePassword(
   const db = deps.database.db;
   const { user } = session;
   // Wrong current passwords count like wrong logins: this door must not allow guessing either.
-  const lock = throttleRules.failedPasswordsPerAccount(user.email ?? `user-${user.id}`);
-  await consumeAttempt(db, deps.clock, [throttleRules.loginsPerIp(origin.ip)]);
-  await assertUnderLimit(db, deps.clock, lock, 'account_locked');
+  const guess = await reserveAttempt(
+    db,
+    deps.clock,
+    throttleRules.passwordGuess(user.email ?? `user-${user.id}`, origin.ip),
+  );
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await recordHit(db, deps.clock, lock.key);
     throw new AppError('current_password_wrong', {
       errors: { current_password: ['current_password_wrong'] },
     });
   }
+  await guess.release();
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx

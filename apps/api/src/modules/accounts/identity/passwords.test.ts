@@ -168,34 +168,94 @@ describe('change and set password', () => {
 });
 
 describe('lockout after wrong passwords', () => {
-  it('locks an account for 15 minutes after 10 wrong passwords, even against the right one', async () => {
+  it('locks an account for 15 minutes after 10 wrong passwords from one address, even against the right one', async () => {
     const client = await registerClient(t.app);
+    const ip = randomIp();
     for (let i = 0; i < 10; i += 1)
-      expect((await login(client.email, `wrong-${i}-password`)).statusCode).toBe(401);
-    const locked = await login(client.email, TEST_PASSWORD);
+      expect((await login(client.email, `wrong-${i}-password`, ip)).statusCode).toBe(401);
+    const locked = await login(client.email, TEST_PASSWORD, ip);
     expect(locked.statusCode).toBe(429);
     expect(json(locked)).toMatchObject({
       code: 'account_locked',
       message: 'Too many wrong passwords. This account is locked for 15 minutes; try again later.',
     });
     clock.advance(15 * 60_000 + 1_000);
-    expect((await login(client.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(client.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
     clock.set(new Date());
   });
 
   it('locks an unknown address the same way, so the lock reveals nothing', async () => {
     const email = uniqueEmail('no-account');
+    const ip = randomIp();
     for (let i = 0; i < 10; i += 1)
-      expect((await login(email, `wrong-${i}-password`)).statusCode).toBe(401);
-    expect((await login(email, 'anything-at-all')).statusCode).toBe(429);
+      expect((await login(email, `wrong-${i}-password`, ip)).statusCode).toBe(401);
+    expect((await login(email, 'anything-at-all', ip)).statusCode).toBe(429);
   });
 
-  it('throttles logins per client address', async () => {
+  it('a guesser locks only their own address: the owner still logs in from another', async () => {
+    const owner = await registerClient(t.app);
+    const attacker = randomIp();
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(owner.email, `wrong-${i}-password`, attacker)).statusCode).toBe(401);
+    expect((await login(owner.email, TEST_PASSWORD, attacker)).statusCode).toBe(429);
+    expect((await login(owner.email, TEST_PASSWORD, randomIp())).statusCode).toBe(200);
+  });
+
+  it('stops a guesser spread over many addresses at 100 failures an hour for the account', async () => {
+    const owner = await registerClient(t.app);
+    // 9 guesses from each of 12 addresses: no address reaches its own limit of 10.
+    const statuses: number[] = [];
+    for (let address = 0; address < 12; address += 1) {
+      const ip = randomIp();
+      for (let i = 0; i < 9; i += 1)
+        statuses.push((await login(owner.email, `wrong-${address}-${i}`, ip)).statusCode);
+    }
+    expect(statuses.slice(0, 100).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(100).every((s) => s === 429)).toBe(true);
+    const fresh = await login(owner.email, TEST_PASSWORD, randomIp());
+    expect(fresh.statusCode).toBe(429);
+    expect(json(fresh).code).toBe('account_locked');
+    clock.advance(60 * 60_000 + 1_000);
+    expect((await login(owner.email, TEST_PASSWORD, randomIp())).statusCode).toBe(200);
+    clock.set(new Date());
+  }, 60_000);
+
+  it('throttles failed logins per client address', async () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let i = 0; i < 61; i += 1)
       statuses.push((await login(uniqueEmail('spray'), 'password-spray', ip)).statusCode);
     expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
     expect(statuses[60]).toBe(429);
+  });
+
+  it('never throttles correct logins: one shared (NAT) address logs in 70 times in a row', async () => {
+    const client = await registerClient(t.app);
+    const ip = randomIp();
+    for (let i = 0; i < 70; i += 1)
+      expect((await login(client.email, TEST_PASSWORD, ip)).statusCode, `login ${i + 1}`).toBe(200);
+    // Failures from the same address are still counted: 10 lock this account there.
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(client.email, `wrong-${i}-password`, ip)).statusCode).toBe(401);
+    expect((await login(client.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+  }, 60_000);
+
+  it('a wrong current password on a change counts like a wrong login; a right one does not', async () => {
+    const client = await registerClient(t.app);
+    const ip = randomIp();
+    const change = (current: string) =>
+      post(
+        '/api/v1/changepassword',
+        {
+          current_password: current,
+          password: 'next-password-1',
+          password_confirmation: 'next-password-1',
+        },
+        bearer(client.token),
+        ip,
+      );
+    for (let i = 0; i < 10; i += 1)
+      expect((await change(`wrong-${i}-password`)).statusCode).toBe(422);
+    expect((await change(TEST_PASSWORD)).statusCode).toBe(429);
   });
 });

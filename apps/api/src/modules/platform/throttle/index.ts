@@ -1,9 +1,8 @@
 export {
   consumeAttempt,
-  assertUnderLimit,
-  countHits,
-  recordHit,
+  reserveAttempt,
   pruneHits,
+  type Attempt,
   type ThrottleRule,
 } from './throttle.service';
 export { throttleRules } from './throttle-rules';

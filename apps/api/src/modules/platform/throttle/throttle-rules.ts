@@ -9,14 +9,32 @@ const HOUR = 60 * MINUTE;
  */
 export const throttleRules = {
   /**
-   * 10 wrong passwords for one account in 15 minutes lock it. Keyed by the (lower-cased) email
-   * typed, so an address without an account locks the same way and reveals nothing.
+   * A password guess (login, or the current password on a change) is counted against three
+   * rules before argon2 runs, and un-counted when it was right — so only failures count, and a
+   * carrier-grade NAT address shared by many clients is never locked by their correct logins.
+   * In the order checked (the first at its limit answers):
+   * - failures from one address, on any accounts (a password spray): 60 in 15 minutes;
+   * - failures for one account from one address: 10 in 15 minutes lock that pair only, so a
+   *   stranger's guesses cannot lock the owner (staff included) out from their own address;
+   * - failures for one account from every address: 100 an hour (the ASVS cap on guesses per
+   *   account), which still stops a guesser spread over many addresses.
+   * Account keys are the lower-cased email typed, so an address without an account locks the
+   * same way and reveals nothing.
    */
-  failedPasswordsPerAccount: (email: string): ThrottleRule => ({
-    key: `login-fail:${email.toLowerCase()}`,
-    max: 10,
-    windowMs: 15 * MINUTE,
-  }),
+  passwordGuess: (email: string, ip: string): ThrottleRule[] => {
+    const account = email.toLowerCase();
+    return [
+      { key: `login-fail:ip:${ip}`, max: 60, windowMs: 15 * MINUTE },
+      {
+        key: `login-fail:pair:${ip}:${account}`,
+        max: 10,
+        windowMs: 15 * MINUTE,
+        code: 'account_locked',
+      },
+      { key: `login-fail:account:${account}`, max: 100, windowMs: HOUR, code: 'account_locked' },
+    ];
+  },
+  /** Social sign-ins per client address (each attempt counts: its outcome comes later). */
   loginsPerIp: (ip: string): ThrottleRule => ({
     key: `login:ip:${ip}`,
     max: 60,

@@ -1,60 +1,84 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/app-error';
 import type { ErrorCode } from '@ravan/contract';
 import { throttleHits } from './throttle-hits.table';
 
 export interface ThrottleRule {
-  /** e.g. `login-fail:account:42`, `otp-send:ip:10.0.0.1` */
+  /** e.g. `login-fail:ip:10.0.0.1`, `otp-send:to:someone@example.com` */
   key: string;
   max: number;
   windowMs: number;
+  /** The refusal when this rule is at its limit (default: the caller's, `too_many_requests`). */
+  code?: ErrorCode;
 }
 
-/** How many events were counted for a key inside its window. */
-export async function countHits(
-  db: Executor,
-  clock: Clock,
-  key: string,
-  windowMs: number,
-): Promise<number> {
-  const since = new Date(clock.now().getTime() - windowMs);
-  const [row] = await db
-    .select({ n: count() })
-    .from(throttleHits)
-    .where(and(eq(throttleHits.key, key), gt(throttleHits.createdAt, since)));
-  return row?.n ?? 0;
-}
-
-export async function recordHit(db: Executor, clock: Clock, key: string): Promise<void> {
-  await db.insert(throttleHits).values({ key, createdAt: clock.now() });
+/** An attempt already counted against its rules; `release` un-counts it. */
+export interface Attempt {
+  release(): Promise<void>;
 }
 
 /**
- * Refuses (429) when any rule is already at its limit; otherwise counts this attempt against
- * every rule. Shared through the database, so every API instance sees the same counts.
+ * Advisory locks taken here use the two-key form with this first key, so they never meet the
+ * single-key locks of migrations and seeding (PostgreSQL keeps the two key spaces apart).
  */
+const THROTTLE_LOCK_SPACE = 7262;
+
+/**
+ * Counts this attempt against every rule, or refuses (429, the first rule at its limit) and
+ * counts nothing. Check and count are one step: a transaction takes an advisory lock per rule
+ * key (in sorted order, so two attempts sharing keys cannot deadlock), then counts and inserts.
+ * Parallel attempts on a key queue on its lock, and each counts with a snapshot taken after the
+ * previous one committed — exactly `max` get through. Shared through the database, so every API
+ * instance sees the same counts; on PGlite transactions already run one at a time.
+ */
+export async function reserveAttempt(
+  db: Database,
+  clock: Clock,
+  rules: readonly ThrottleRule[],
+  code: ErrorCode = 'too_many_requests',
+): Promise<Attempt> {
+  if (rules.length === 0) return { release: async () => undefined };
+  const now = clock.now();
+  const ids = await db.transaction(async (tx) => {
+    for (const key of [...new Set(rules.map((rule) => rule.key))].sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_SPACE}, hashtext(${key}))`);
+    }
+    for (const rule of rules) {
+      if ((await countHits(tx, now, rule)) >= rule.max) throw new AppError(rule.code ?? code);
+    }
+    const rows = await tx
+      .insert(throttleHits)
+      .values(rules.map((rule) => ({ key: rule.key, createdAt: now })))
+      .returning({ id: throttleHits.id });
+    return rows.map((row) => row.id);
+  });
+  return {
+    release: async () => {
+      await db.delete(throttleHits).where(inArray(throttleHits.id, ids));
+    },
+  };
+}
+
+/** Counts this attempt against every rule, or refuses (429) when any is at its limit. */
 export async function consumeAttempt(
-  db: Executor,
+  db: Database,
   clock: Clock,
   rules: readonly ThrottleRule[],
   code: ErrorCode = 'too_many_requests',
 ): Promise<void> {
-  for (const rule of rules) {
-    if ((await countHits(db, clock, rule.key, rule.windowMs)) >= rule.max) throw new AppError(code);
-  }
-  for (const rule of rules) await recordHit(db, clock, rule.key);
+  await reserveAttempt(db, clock, rules, code);
 }
 
-/** Throws (429) when a rule is at its limit, without counting anything. */
-export async function assertUnderLimit(
-  db: Executor,
-  clock: Clock,
-  rule: ThrottleRule,
-  code: ErrorCode = 'too_many_requests',
-): Promise<void> {
-  if ((await countHits(db, clock, rule.key, rule.windowMs)) >= rule.max) throw new AppError(code);
+/** How many events were counted for a rule's key inside its window ending at `now`. */
+async function countHits(tx: Executor, now: Date, rule: ThrottleRule): Promise<number> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(throttleHits)
+    .where(and(eq(throttleHits.key, rule.key), gt(throttleHits.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 /** Forgets events older than a day (they no longer count in any window). */
