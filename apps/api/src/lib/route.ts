@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, type Endpoint, type Output, type Role } from '@ravan/contract';
 import { actorOf, originOfRequest, type Actor, type RequestOrigin } from './actor';
+import { AppError } from './app-error';
 
 type Parsed<S> = Output<S>;
 
@@ -31,6 +32,47 @@ export interface RouteOptions {
 
 export const API_PREFIX = '/api/v1';
 
+/** The dotted path of the first string (value or key) holding a NUL, walked without recursion. */
+function pathOfNul(root: unknown): string | undefined {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || '_';
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const itemPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return itemPath.replaceAll('\u0000', '');
+        stack.push([item, itemPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
+const isObjectSchema = (schema: Endpoint['body']) =>
+  (schema as { _zod?: { def?: { type?: string } } } | undefined)?._zod?.def?.type === 'object';
+
+/**
+ * Bad input answers 422, never 500, before the contract's schema sees it: PostgreSQL refuses a
+ * NUL in text (in any field, query or path parameter), and a body that is not an object (a JSON
+ * `null`) would otherwise reach the schemas' cross-field checks.
+ */
+function guardInput(endpoint: Endpoint) {
+  const bodyIsObject = isObjectSchema(endpoint.body);
+  return async (request: FastifyRequest) => {
+    if (endpoint.optionalBody) request.body ??= {};
+    const { body } = request;
+    if (bodyIsObject && (typeof body !== 'object' || body === null || Array.isArray(body)))
+      throw new AppError('validation_failed', { errors: { _: ['v.invalid'] } });
+    for (const input of [body, request.query, request.params]) {
+      const field = pathOfNul(input);
+      if (field)
+        throw new AppError('validation_failed', { errors: { [field]: ['v.forbidden_chars'] } });
+    }
+  };
+}
+
 /**
  * Registers one contract endpoint: path, validation, serialisation, OpenAPI and access all come
  * from the contract, so the server cannot drift from what the web app expects.
@@ -55,13 +97,7 @@ export function route<E extends Endpoint>(
       response: { [status]: endpoint.response, '4xx': errorBody, '5xx': errorBody },
     },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-    ...(endpoint.optionalBody
-      ? {
-          preValidation: async (request: { body: unknown }) => {
-            request.body ??= {};
-          },
-        }
-      : {}),
+    preValidation: guardInput(endpoint),
     // Authentication runs first (onRequest): a guest learns nothing from validation errors.
     ...(endpoint.access === 'user' ? { onRequest: app.requireUser(options.roles) } : {}),
     handler: async (request, reply) => {

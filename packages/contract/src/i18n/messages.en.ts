@@ -67,6 +67,8 @@ export const messagesEn = {
   'v.password_mismatch': 'password and Re-enterd password are not the same',
   'v.terms': 'Agreement to the terms and conditions is required.',
   'v.too_long': 'This value is too long.',
+  'v.forbidden_chars':
+    'This value contains characters that are not allowed here (control or text-direction characters).',
   'v.phone': 'Phone Number Invalid.',
   'v.timezone': 'Please select your time zone',
   'v.coupon_required': 'Please enter a discount code.',

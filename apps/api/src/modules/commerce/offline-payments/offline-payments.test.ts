@@ -434,6 +434,36 @@ describe('receipt files: type by content, size, storage', () => {
     expect(edge.statusCode).toBe(201);
   });
 
+  it('refuses a file name with a NUL with 422, never 500, and keeps nothing', async () => {
+    const { client, factorId } = await payableFactor();
+    const before = storedFileCount(t.dataDir);
+    const boundary = 'ravan-nul-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="re\u0000ceipt.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      bytes.png(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: url(factorId),
+      headers: {
+        ...bearer(client.token),
+        'accept-language': 'en',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(json(response)).toMatchObject({
+      code: 'validation_failed',
+      errors: { receipt: [expect.stringContaining('not allowed')] },
+    });
+    expect(storedFileCount(t.dataDir)).toBe(before);
+  });
+
   it('asks for the receipt when the form has none, and for a form when JSON comes', async () => {
     const { client, factorId } = await payableFactor();
     const form = new FormData();

@@ -13,7 +13,7 @@ export interface ReceiptForm {
 
 const AMOUNT_PATTERN = /^[1-9][0-9]{0,14}$/;
 
-function invalid(field: string, key: 'v.required' | 'v.invalid'): AppError {
+function invalid(field: string, key: 'v.required' | 'v.invalid' | 'v.forbidden_chars'): AppError {
   return new AppError('validation_failed', { errors: { [field]: [key] } });
 }
 
@@ -36,6 +36,11 @@ export async function readReceiptForm(
         if (part.fieldname !== OFFLINE_PAYMENT_FIELDS.receipt || upload) {
           part.file.resume();
           throw invalid(part.fieldname, 'v.invalid');
+        }
+        // The name is stored as text, and PostgreSQL refuses a NUL in text.
+        if (part.filename?.includes('\u0000')) {
+          part.file.resume();
+          throw invalid(OFFLINE_PAYMENT_FIELDS.receipt, 'v.forbidden_chars');
         }
         upload = await saveReceiptUpload(config, part.file);
         originalName = part.filename ? part.filename.slice(0, 200) : null;
