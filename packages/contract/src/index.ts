@@ -10,6 +10,7 @@ export * from './common/endpoint';
 export * from './i18n/messages.en';
 export * from './i18n/messages.fa';
 export * from './i18n/translate';
+export * from './i18n/icu';
 export * from './auth/auth.schema';
 export * as authEndpoints from './auth/auth.endpoints';
 export * from './profile/profile.schema';

@@ -2,10 +2,6 @@ import { z } from '../common/zod-setup';
 import { emailField } from '../common/fields';
 import { phoneField } from '../profile/phone';
 
-export const OTP_LENGTH = 6;
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_ATTEMPTS = 5;
-
 /** Six digits; Persian or Arabic-Indic digits typed on a phone are accepted and normalised. */
 export const otpCodeField = z.string().check(
   z.overwrite((value) =>

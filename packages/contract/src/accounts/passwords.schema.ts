@@ -13,8 +13,6 @@ const confirmed = <T extends { password: string; password_confirmation: string }
 
 const confirmation = z.string().check(z.minLength(1, 'v.required'));
 
-export const RESET_TOKEN_TTL_MINUTES = 60;
-
 export const forgotPasswordBody = z.object({ email: emailField });
 
 export const resetPasswordBody = z

@@ -2,8 +2,7 @@ import { z } from '../common/zod-setup';
 import { CURRENCIES } from '../common/enums';
 import { factor, PAYMENT_STATES } from './commerce.schema';
 
-/** Receipts of bank transfers: JPEG, PNG, WebP or PDF, recognised by content, at most 5 MB. */
-export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/** Receipts of bank transfers: JPEG, PNG, WebP or PDF, recognised by content, at most RECEIPT_MAX_BYTES. */
 export const RECEIPT_MIME_TYPES = [
   'image/jpeg',
   'image/png',

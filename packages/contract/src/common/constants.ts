@@ -45,3 +45,12 @@ export const SESSION_COUNT_MIN = 1;
 export const INVITE_GIFT_USD_CENTS = 1_000;
 
 export const SUPPORT_CALLBACK_HOURS = { preSession: 24, sessionRequest: 48 } as const;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Wrong passwords lock an account for this long (the throttle's window). */
+export const ACCOUNT_LOCK_MINUTES = 15;
+/** Receipts of bank transfers: at most 5 MB. */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;

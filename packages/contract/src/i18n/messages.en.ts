@@ -1,8 +1,10 @@
+import type { MessageKey } from './messages.fa';
+
 /**
  * Server-side messages in English: SPEC.md §5 and §8 wording verbatim where SPEC gives one.
- * Keys are error codes (see common/error-codes.ts) and validation keys (`v.*`).
+ * Typed by the Persian source, so a missing or extra key fails the typecheck.
  */
-export const messagesEn = {
+export const messagesEn: Record<MessageKey, string> = {
   // errors
   validation_failed: 'Please correct the highlighted fields.',
   bad_request: 'The request could not be understood.',
@@ -23,7 +25,7 @@ export const messagesEn = {
   profile_incomplete: 'Complete your profile, please',
   login_required: 'Please sign-up/Login to your account',
   account_locked:
-    'Too many wrong passwords. This account is locked for 15 minutes; try again later.',
+    'Too many wrong passwords. This account is locked for {minutes, plural, one {# minute} other {# minutes}}; try again later.',
   code_invalid: 'The code is wrong or has expired. Ask for a new code and try again.',
   reset_link_invalid: 'This password-reset link is invalid or has expired. Ask for a new one.',
   current_password_wrong: 'Your current password is not correct.',
@@ -57,12 +59,14 @@ export const messagesEn = {
   package_unavailable: 'This package is not available in the chosen currency.',
   payment_not_pending: 'This payment has already been handled.',
   payment_failed: "Oops! Something went Wrong. We couldn't Process your payment.",
-  file_invalid: 'Please upload an image (JPEG, PNG, WebP) or a PDF of at most 5 MB.',
+  file_invalid:
+    'Please upload an image (JPEG, PNG, WebP) or a PDF of at most {megabytes, number, ::unit/megabyte}.',
   // validation
   'v.required': 'This field is required.',
   'v.invalid': 'This value is not valid.',
   'v.email': 'Enter valid Email address',
-  'v.password_min': 'Password must be more than 8 characters',
+  'v.password_min':
+    'Password must be more than {min, plural, one {# character} other {# characters}}',
   'v.password_max': 'The password is too long.',
   'v.password_mismatch': 'password and Re-enterd password are not the same',
   'v.terms': 'Agreement to the terms and conditions is required.',
@@ -72,16 +76,17 @@ export const messagesEn = {
   'v.phone': 'Phone Number Invalid.',
   'v.timezone': 'Please select your time zone',
   'v.coupon_required': 'Please enter a discount code.',
-  'v.otp': 'Enter the 6-digit code.',
+  'v.otp': 'Enter the {length, number}-digit code.',
   'v.reset_link': 'This password-reset link is invalid or has expired. Ask for a new one.',
-  'v.chief_complaint_min': 'Please write at least 20 characters.',
+  'v.chief_complaint_min':
+    'Please write at least {min, plural, one {# character} other {# characters}}.',
   // success
   'ok.login': 'You are logged in.',
   'ok.register': 'Registration completed.',
   'ok.logout': 'You have been logged out.',
   'ok.profile': 'Your profile was saved.',
   'ok.code_sent':
-    'If this address can receive it, a 6-digit code is on its way. It is valid for 10 minutes.',
+    'If this address can receive it, a {length, number}-digit code is on its way. It is valid for {minutes, plural, one {# minute} other {# minutes}}.',
   'ok.reset_sent': 'If an account uses this email, a link to set a new password is on its way.',
   'ok.password_reset': 'Your new password is set. Please log in with it.',
   'ok.password_changed': 'Password changed.',
@@ -93,7 +98,7 @@ export const messagesEn = {
   payment_gateway_error:
     'The payment gateway did not answer. Nothing was charged; please try again in a few minutes.',
   payment_callback_invalid: 'This payment result could not be verified and was not accepted.',
-  file_too_large: 'The file is larger than 5 MB.',
+  file_too_large: 'The file is larger than {megabytes, number, ::unit/megabyte}.',
   code_taken: 'This code is already in use; choose another.',
   factor_not_refundable: 'Only a paid invoice can be refunded.',
   nothing_to_refund: 'There are no unused sessions left to refund on this invoice.',
@@ -116,6 +121,4 @@ export const messagesEn = {
   'v.end_after_start': 'The end must be after the start.',
   'v.hours_overlap': 'This range overlaps another one on the same day.',
   'v.date_past': 'Choose today or a later date.',
-} as const;
-
-export type MessageKey = keyof typeof messagesEn;
+};

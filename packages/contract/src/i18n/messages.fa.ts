@@ -1,7 +1,9 @@
-import type { MessageKey } from './messages.en';
-
-/** Server-side messages in Persian: the source language of the product. */
-export const messagesFa: Record<MessageKey, string> = {
+/**
+ * Server-side messages in Persian, the source language: it defines the keys (error codes, `v.*`
+ * validation and `ok.*` success keys) and `messages.en.ts` must have exactly the same. ICU
+ * MessageFormat: numbers are arguments filled from the constants (translate.ts), never typed in.
+ */
+export const messagesFa = {
   validation_failed: 'لطفاً موارد مشخص‌شده را اصلاح کنید.',
   bad_request: 'درخواست قابل فهم نبود.',
   unauthenticated: 'لطفاً برای ادامه وارد حساب خود شوید.',
@@ -21,7 +23,7 @@ export const messagesFa: Record<MessageKey, string> = {
   profile_incomplete: 'لطفاً پروفایل خود را تکمیل کنید',
   login_required: 'لطفاً ثبت‌نام کنید یا وارد حساب خود شوید',
   account_locked:
-    'رمز عبور بیش از حد اشتباه وارد شده است. این حساب ۱۵ دقیقه قفل است؛ بعداً دوباره تلاش کنید.',
+    'رمز عبور بیش از حد اشتباه وارد شده است. این حساب {minutes, number} دقیقه قفل است؛ بعداً دوباره تلاش کنید.',
   code_invalid: 'کد اشتباه است یا منقضی شده است. کد تازه‌ای بگیرید و دوباره تلاش کنید.',
   reset_link_invalid:
     'این لینک تغییر رمز عبور نامعتبر یا منقضی شده است. لینک تازه‌ای درخواست کنید.',
@@ -56,11 +58,12 @@ export const messagesFa: Record<MessageKey, string> = {
   package_unavailable: 'این بسته با واحد پول انتخاب‌شده در دسترس نیست.',
   payment_not_pending: 'این پرداخت قبلاً رسیدگی شده است.',
   payment_failed: 'متأسفیم! مشکلی پیش آمد و پرداخت شما انجام نشد.',
-  file_invalid: 'لطفاً یک تصویر (JPEG، PNG، WebP) یا PDF با حداکثر حجم ۵ مگابایت بارگذاری کنید.',
+  file_invalid:
+    'لطفاً یک تصویر (JPEG، PNG، WebP) یا PDF با حداکثر حجم {megabytes, number, ::unit/megabyte unit-width-full-name} بارگذاری کنید.',
   'v.required': 'این فیلد الزامی است.',
   'v.invalid': 'این مقدار معتبر نیست.',
   'v.email': 'یک نشانی ایمیل معتبر وارد کنید',
-  'v.password_min': 'رمز عبور باید دست‌کم ۸ کاراکتر باشد',
+  'v.password_min': 'رمز عبور باید دست‌کم {min, number} کاراکتر باشد',
   'v.password_max': 'رمز عبور بیش از حد طولانی است.',
   'v.password_mismatch': 'رمز عبور و تکرار آن یکسان نیستند',
   'v.terms': 'پذیرفتن قوانین و شرایط الزامی است.',
@@ -70,15 +73,15 @@ export const messagesFa: Record<MessageKey, string> = {
   'v.phone': 'شماره تلفن نامعتبر است.',
   'v.timezone': 'لطفاً منطقهٔ زمانی خود را انتخاب کنید',
   'v.coupon_required': 'لطفاً کد تخفیف را وارد کنید.',
-  'v.otp': 'کد ۶ رقمی را وارد کنید.',
+  'v.otp': 'کد {length, number} رقمی را وارد کنید.',
   'v.reset_link': 'این لینک تغییر رمز عبور نامعتبر یا منقضی شده است. لینک تازه‌ای درخواست کنید.',
-  'v.chief_complaint_min': 'لطفاً دست‌کم ۲۰ کاراکتر بنویسید.',
+  'v.chief_complaint_min': 'لطفاً دست‌کم {min, number} کاراکتر بنویسید.',
   'ok.login': 'با موفقیت وارد شدید.',
   'ok.register': 'ثبت‌نام با موفقیت انجام شد.',
   'ok.logout': 'از حساب خود خارج شدید.',
   'ok.profile': 'پروفایل شما ذخیره شد.',
   'ok.code_sent':
-    'اگر این نشانی بتواند پیام را دریافت کند، یک کد ۶ رقمی برایش فرستاده شد. کد ۱۰ دقیقه معتبر است.',
+    'اگر این نشانی بتواند پیام را دریافت کند، یک کد {length, number} رقمی برایش فرستاده شد. کد {minutes, number} دقیقه معتبر است.',
   'ok.reset_sent': 'اگر حسابی با این ایمیل وجود داشته باشد، لینک تعیین رمز تازه برایش فرستاده شد.',
   'ok.password_reset': 'رمز عبور تازهٔ شما ثبت شد. لطفاً با آن وارد شوید.',
   'ok.password_changed': 'رمز عبور تغییر کرد.',
@@ -90,7 +93,8 @@ export const messagesFa: Record<MessageKey, string> = {
   payment_gateway_error:
     'درگاه پرداخت پاسخ نداد. مبلغی از حساب شما کسر نشد؛ لطفاً چند دقیقهٔ دیگر دوباره تلاش کنید.',
   payment_callback_invalid: 'نتیجهٔ این پرداخت قابل تأیید نبود و پذیرفته نشد.',
-  file_too_large: 'حجم فایل بیشتر از ۵ مگابایت است.',
+  file_too_large:
+    'حجم فایل بیشتر از {megabytes, number, ::unit/megabyte unit-width-full-name} است.',
   code_taken: 'این کد قبلاً استفاده شده است؛ کد دیگری انتخاب کنید.',
   factor_not_refundable: 'فقط فاکتور پرداخت‌شده قابل بازپرداخت است.',
   nothing_to_refund: 'در این فاکتور جلسهٔ استفاده‌نشده‌ای برای بازپرداخت باقی نمانده است.',
@@ -113,4 +117,6 @@ export const messagesFa: Record<MessageKey, string> = {
   'v.end_after_start': 'پایان باید بعد از شروع باشد.',
   'v.hours_overlap': 'این بازه با بازهٔ دیگری در همین روز هم‌پوشانی دارد.',
   'v.date_past': 'امروز یا روزی پس از آن را انتخاب کنید.',
-};
+} as const;
+
+export type MessageKey = keyof typeof messagesFa;

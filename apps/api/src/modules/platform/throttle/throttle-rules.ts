@@ -1,3 +1,4 @@
+import { ACCOUNT_LOCK_MINUTES } from '@ravan/contract';
 import type { ThrottleRule } from './throttle.service';
 
 const MINUTE = 60_000;
@@ -28,7 +29,8 @@ export const throttleRules = {
       {
         key: `login-fail:pair:${ip}:${account}`,
         max: 10,
-        windowMs: 15 * MINUTE,
+        // The account_locked message states the same constant.
+        windowMs: ACCOUNT_LOCK_MINUTES * MINUTE,
         code: 'account_locked',
       },
       { key: `login-fail:account:${account}`, max: 100, windowMs: HOUR, code: 'account_locked' },
