@@ -1,12 +1,11 @@
 import { buildApp } from './app';
-import type { AppDeps } from './app-deps';
+import { buildAppDeps, type AppDeps } from './app-deps';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { OffsetClock, systemClock } from './lib/clock';
 import { startJobs } from './modules/platform/jobs';
 import { JOBS } from './jobs';
-import { createMessageSender } from './providers/messaging';
 import path from 'node:path';
 
 async function main() {
@@ -16,12 +15,11 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.dbPoolSize,
   });
-  const deps: AppDeps = {
+  const deps: AppDeps = buildAppDeps({
     config,
     database,
     clock: config.devClock ? new OffsetClock() : systemClock,
-    messages: createMessageSender(config, database.db),
-  };
+  });
   const app = await buildApp(deps);
   const seeded = await prepareDatabase(deps, app.log);
   let jobs: { stop(): Promise<void> } | undefined;

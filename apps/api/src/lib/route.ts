@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody, type Endpoint, type Output, type Role } from '@ravan/contract';
+import { errorBody, redirectAnswer, type Endpoint, type Output, type Role } from '@ravan/contract';
 import { actorOf, originOfRequest, type Actor, type RequestOrigin } from './actor';
 import { AppError } from './app-error';
 
@@ -22,6 +22,29 @@ export interface HandlerInput<E extends Endpoint> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** A `binary` answer: the bytes, and the name to save them under (sent as an attachment). */
+export interface FileAnswer {
+  body: Buffer | Uint8Array;
+  filename?: string;
+}
+/** A `redirect` answer (or an `html` page's other answer): where the browser goes next. */
+export interface RedirectTo {
+  redirectTo: string;
+}
+/** An `html` answer. */
+export interface PageAnswer {
+  html: string;
+}
+
+/** What a handler returns for its endpoint's response kind (see ResponseKind in the contract). */
+export type Answer<E extends Endpoint> = E extends { kind: 'binary' }
+  ? FileAnswer
+  : E extends { kind: 'redirect' }
+    ? RedirectTo
+    : E extends { kind: 'html' }
+      ? PageAnswer | (E extends { mayRedirect: true } ? RedirectTo : never)
+      : Output<E['response']>;
 
 export interface RouteOptions {
   /** Only these roles may call it (checked after authentication). */
@@ -73,17 +96,70 @@ function guardInput(endpoint: Endpoint) {
   };
 }
 
+/** The OpenAPI `response` entries of an endpoint's success answer, by its kind. */
+function successResponses(endpoint: Endpoint, status: number) {
+  switch (endpoint.kind ?? 'json') {
+    case 'binary':
+      return {
+        [status]: {
+          description: endpoint.summary,
+          content: {
+            [endpoint.contentType ?? 'application/octet-stream']: { schema: endpoint.response },
+          },
+        },
+      };
+    case 'html':
+      return {
+        [status]: {
+          description: 'An HTML page',
+          content: { 'text/html': { schema: endpoint.response } },
+        },
+        ...(endpoint.mayRedirect ? { 303: redirectAnswer } : {}),
+      };
+    default:
+      return { [status]: endpoint.response };
+  }
+}
+
+/** Sends a handler's answer the way its endpoint's kind says. */
+function send(endpoint: Endpoint, status: number, reply: FastifyReply, answer: unknown) {
+  const kind = endpoint.kind ?? 'json';
+  if (kind !== 'json' && typeof answer === 'object' && answer !== null && 'redirectTo' in answer) {
+    return reply.redirect((answer as RedirectTo).redirectTo, kind === 'redirect' ? status : 303);
+  }
+  if (kind === 'binary') {
+    const file = answer as FileAnswer;
+    if (file.filename)
+      reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+    if (endpoint.sensitive) reply.header('cache-control', 'no-store');
+    return reply
+      .status(status)
+      .header('content-type', endpoint.contentType ?? 'application/octet-stream')
+      .send(Buffer.from(file.body));
+  }
+  if (kind === 'html') {
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .send((answer as PageAnswer).html);
+  }
+  return reply.status(status).send(answer);
+}
+
 /**
  * Registers one contract endpoint: path, validation, serialisation, OpenAPI and access all come
- * from the contract, so the server cannot drift from what the web app expects.
+ * from the contract, so the server cannot drift from what the web app expects. The endpoint's
+ * kind says what the handler answers: JSON (checked against the contract), a file, a redirect or
+ * an HTML page.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: HandlerInput<E>) => Promise<Output<E['response']>>,
+  handler: (input: HandlerInput<E>) => Promise<Answer<E>>,
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
+  const kind = endpoint.kind ?? 'json';
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `${API_PREFIX}${endpoint.path}`,
@@ -94,14 +170,15 @@ export function route<E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.access === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
-      response: { [status]: endpoint.response, '4xx': errorBody, '5xx': errorBody },
+      ...(kind === 'binary' && endpoint.contentType ? { produces: [endpoint.contentType] } : {}),
+      response: { ...successResponses(endpoint, status), '4xx': errorBody, '5xx': errorBody },
     },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     preValidation: guardInput(endpoint),
     // Authentication runs first (onRequest): a guest learns nothing from validation errors.
     ...(endpoint.access === 'user' ? { onRequest: app.requireUser(options.roles) } : {}),
     handler: async (request, reply) => {
-      const result = await handler({
+      const answer = await handler({
         body: request.body as Parsed<E['body']>,
         query: request.query as Parsed<E['query']>,
         params: request.params as Parsed<E['params']>,
@@ -113,7 +190,7 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
-      return reply.status(status).send(result);
+      return send(endpoint, status, reply, answer);
     },
   });
 }

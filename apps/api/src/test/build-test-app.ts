@@ -1,11 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import type { AppDeps } from '../app-deps';
+import { buildAppDeps, type AppDeps } from '../app-deps';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { systemClock, type Clock } from '../lib/clock';
-import { createMessageSender } from '../providers/messaging';
 import { createTestDatabaseUrl } from './test-database';
 
 export interface TestApp {
@@ -16,7 +15,12 @@ export interface TestApp {
 
 /** A real app on a real, freshly migrated and seeded database; requests go through app.inject. */
 export async function buildTestApp(
-  options: { clock?: Clock; env?: Record<string, string> } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    /** Fakes for external providers (gateways, messages, meeting links); the rest as configured. */
+    providers?: Parameters<typeof buildAppDeps>[1];
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabaseUrl();
   const config = loadConfig({
@@ -30,12 +34,10 @@ export async function buildTestApp(
     pgliteDir: 'memory://',
     poolSize: 20,
   });
-  const deps: AppDeps = {
-    config,
-    database,
-    clock: options.clock ?? systemClock,
-    messages: createMessageSender(config, database.db),
-  };
+  const deps = buildAppDeps(
+    { config, database, clock: options.clock ?? systemClock },
+    options.providers,
+  );
   const app = await buildApp(deps, { serveWeb: false, logger: false });
   await prepareDatabase(deps, app.log);
   await app.ready();

@@ -29,6 +29,8 @@ export const downloadFactorPdf = defineEndpoint({
   tags: ['commerce'],
   params: z.object({ factorID: idParam }),
   response: invoicePdf,
+  kind: 'binary',
+  contentType: INVOICE_PDF_CONTENT_TYPE,
   sensitive: true,
 });
 
@@ -42,5 +44,7 @@ export const downloadSessionFactor = defineEndpoint({
   tags: ['commerce'],
   params: z.object({ id: idParam }),
   response: invoicePdf,
+  kind: 'binary',
+  contentType: INVOICE_PDF_CONTENT_TYPE,
   sensitive: true,
 });

@@ -31,3 +31,11 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const okBody = z.object({ message: z.optional(z.string()), data: z.optional(z.null()) });
+
+/** The (empty) body of a `redirect` answer: the browser follows the Location header. */
+export const redirectAnswer = z
+  .null()
+  .check(z.describe('Redirect (see the Location header); no body'));
+
+/** The body of an `html` answer: a page for the browser. */
+export const htmlPage = z.string().check(z.describe('An HTML page for the browser'));

@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LOCALES, type Locale } from '@ravan/contract';
+import type { FastifyInstance } from 'fastify';
+import { LOCALES, paymentEndpoints, type Locale } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
+import { API_PREFIX, route } from '../../../lib/route';
 import {
   GatewayError,
   sandboxCallbackQuery,
   type PaymentGateway,
-  type PaymentGateways,
+  type PaymentGatewayName,
 } from '../../../providers/payments';
 import { platformForHost } from '../../platform/platforms';
 import { findPaymentByRef, type PaymentRow } from './payments.repository';
@@ -15,14 +16,12 @@ import { renderSandboxPage } from './sandbox-page';
 import { settleOnlinePayment } from './settle-online-payment';
 import { processPaymentPath } from './start-payment.service';
 
-// Browser pages and redirects, not JSON endpoints: kept out of the OpenAPI document.
-const hidden = { schema: { hide: true } };
-const rateLimited = { ...hidden, config: { rateLimit: GATEWAY_RATE_LIMIT } };
 type Query = Record<string, string | undefined>;
+const rateLimited = { rateLimit: GATEWAY_RATE_LIMIT };
 
 /** Every gateway return ends on the outcome screen (303: the browser follows with a GET). */
-function toOutcomeScreen(reply: FastifyReply, payment: PaymentRow) {
-  return reply.redirect(processPaymentPath(payment.id), 303);
+function toOutcomeScreen(payment: PaymentRow) {
+  return { redirectTo: processPaymentPath(payment.id) };
 }
 
 /**
@@ -54,84 +53,84 @@ async function settleReturn(
   await settleOnlinePayment(deps, payment.id, verified);
 }
 
-export async function gatewayCallbackRoutes(
-  app: FastifyInstance,
-  { deps, gateways }: { deps: AppDeps; gateways: PaymentGateways },
-) {
+/**
+ * The gateways' browser returns and the sandbox page. Every one is a contract endpoint; one of a
+ * gateway this installation does not offer answers as an unknown address would.
+ */
+export async function gatewayCallbackRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const db = deps.database.db;
-  const sandbox = gateways.get('sandbox');
-  if (sandbox) {
-    // The sandbox page's plain HTML forms post url-encoded bodies (this scope only).
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+  const offered = (name: PaymentGatewayName): PaymentGateway => {
+    const gateway = deps.paymentGateways.get(name);
+    if (!gateway) throw new AppError('route_not_found');
+    return gateway;
+  };
 
-    app.get<{ Params: { ref: string }; Querystring: { lang?: string } }>(
-      '/api/v1/gateway/sandbox/:ref',
-      hidden,
-      async (request, reply) => {
-        const payment = await findPaymentByRef(db, 'sandbox', request.params.ref);
-        if (!payment) throw new AppError('not_found');
-        if (payment.state !== 'awaiting') return toOutcomeScreen(reply, payment);
-        const lang = request.query.lang;
-        const locale: Locale = LOCALES.includes(lang as Locale) ? (lang as Locale) : request.locale;
-        const platform = await platformForHost(deps, request.host);
-        return reply.header('content-type', 'text/html; charset=utf-8').send(
-          renderSandboxPage({
-            ref: request.params.ref,
-            paymentId: payment.id,
-            amountMinor: payment.amountMinor,
-            currency: payment.currency,
-            merchant: platform.name,
-            locale,
-          }),
-        );
-      },
-    );
+  // The sandbox page's plain HTML forms post url-encoded bodies (this scope only).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
-    app.post<{ Params: { ref: string }; Body: { decision?: string } | undefined }>(
-      '/api/v1/gateway/sandbox/:ref/decide',
-      hidden,
-      async (request, reply) => {
-        const payment = await findPaymentByRef(db, 'sandbox', request.params.ref);
-        if (!payment) throw new AppError('not_found');
-        const decision = request.body?.decision;
-        if (decision !== 'approve' && decision !== 'decline') throw new AppError('bad_request');
-        const query = sandboxCallbackQuery(
-          deps.config.appSecret,
-          request.params.ref,
-          decision === 'approve' ? 'approved' : 'declined',
-          payment.amountMinor,
-        );
-        return reply.redirect(`/api/v1/payments/sandbox/callback?${query}`, 303);
-      },
-    );
+  route(app, paymentEndpoints.sandboxPage, async ({ params, query, request }) => {
+    offered('sandbox');
+    const payment = await findPaymentByRef(db, 'sandbox', params.ref);
+    if (!payment) throw new AppError('not_found');
+    if (payment.state !== 'awaiting') return toOutcomeScreen(payment);
+    const locale: Locale = LOCALES.includes(query.lang as Locale)
+      ? (query.lang as Locale)
+      : request.locale;
+    const platform = await platformForHost(deps, request.host);
+    return {
+      html: renderSandboxPage({
+        ref: params.ref,
+        paymentId: payment.id,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        merchant: platform.name,
+        locale,
+      }),
+    };
+  });
 
-    app.get<{ Querystring: Query }>(
-      '/api/v1/payments/sandbox/callback',
-      rateLimited,
-      async (request, reply) => {
-        const payment = await findPaymentByRef(db, 'sandbox', request.query.ref ?? '');
-        if (!payment) throw new AppError('not_found');
-        await settleReturn(deps, sandbox, payment, request.query);
-        return toOutcomeScreen(reply, payment);
-      },
+  route(app, paymentEndpoints.sandboxDecide, async ({ params, body }) => {
+    offered('sandbox');
+    const payment = await findPaymentByRef(db, 'sandbox', params.ref);
+    if (!payment) throw new AppError('not_found');
+    const decision = body.decision;
+    if (decision !== 'approve' && decision !== 'decline') throw new AppError('bad_request');
+    const query = sandboxCallbackQuery(
+      deps.config.appSecret,
+      params.ref,
+      decision === 'approve' ? 'approved' : 'declined',
+      payment.amountMinor,
     );
-  }
+    return { redirectTo: `${API_PREFIX}${paymentEndpoints.sandboxCallback.path}?${query}` };
+  });
 
-  const zarinpal = gateways.get('zarinpal');
-  if (zarinpal) {
-    app.get<{ Querystring: Query }>(
-      '/api/v1/payments/zarinpal/callback',
-      rateLimited,
-      async (request, reply) => {
-        const payment = await findPaymentByRef(db, 'zarinpal', request.query.Authority ?? '');
-        if (!payment) throw new AppError('not_found');
-        await settleReturn(deps, zarinpal, payment, request.query);
-        return toOutcomeScreen(reply, payment);
-      },
-    );
-  }
+  route(
+    app,
+    paymentEndpoints.sandboxCallback,
+    async ({ query }) => {
+      const sandbox = offered('sandbox');
+      const payment = await findPaymentByRef(db, 'sandbox', query.ref ?? '');
+      if (!payment) throw new AppError('not_found');
+      await settleReturn(deps, sandbox, payment, query as Query);
+      return toOutcomeScreen(payment);
+    },
+    rateLimited,
+  );
+
+  route(
+    app,
+    paymentEndpoints.zarinpalCallback,
+    async ({ query }) => {
+      const zarinpal = offered('zarinpal');
+      const payment = await findPaymentByRef(db, 'zarinpal', query.Authority ?? '');
+      if (!payment) throw new AppError('not_found');
+      await settleReturn(deps, zarinpal, payment, query as Query);
+      return toOutcomeScreen(payment);
+    },
+    rateLimited,
+  );
 }

@@ -3,11 +3,7 @@ import { paymentEndpoints, type Currency } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
 import { route } from '../../../lib/route';
-import {
-  createPaymentGateways,
-  GatewayError,
-  type PaymentGateways,
-} from '../../../providers/payments';
+import { GatewayError, type PaymentGateways } from '../../../providers/payments';
 import { gatewayCallbackRoutes } from './gateway-callbacks.routes';
 import { refreshFromGateway } from './refresh-from-gateway';
 import { factorView, toPaymentView } from '../orders';
@@ -34,14 +30,9 @@ function methodsFor(gateways: PaymentGateways, currency: Currency) {
 }
 
 /** Online payments: methods, payorder, the outcome screen's check, and the gateways' returns. */
-export async function paymentsRoutes(
-  app: FastifyInstance,
-  {
-    deps,
-    gateways = createPaymentGateways(deps.config),
-  }: { deps: AppDeps; gateways?: PaymentGateways },
-) {
+export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const db = deps.database.db;
+  const gateways = deps.paymentGateways;
 
   route(app, paymentEndpoints.getPaymentMethods, async ({ body }) => ({
     data: {
@@ -92,12 +83,6 @@ export async function paymentsRoutes(
     });
   }
 
-  await app.register(gatewayCallbackRoutes, { deps, gateways });
-  if (gateways.stripe && deps.config.payments.stripe) {
-    await app.register(stripeWebhookRoutes, {
-      deps,
-      stripe: gateways.stripe,
-      webhookSecret: deps.config.payments.stripe.webhookSecret,
-    });
-  }
+  await app.register(gatewayCallbackRoutes, { deps });
+  await app.register(stripeWebhookRoutes, { deps });
 }

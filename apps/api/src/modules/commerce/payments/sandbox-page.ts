@@ -1,4 +1,5 @@
-import { formatMoney, type Currency, type Locale } from '@ravan/contract';
+import { formatMoney, paymentEndpoints, type Currency, type Locale } from '@ravan/contract';
+import { API_PREFIX } from '../../../lib/route';
 
 const TEXT = {
   fa: {
@@ -56,7 +57,7 @@ export interface SandboxPageInput {
 /** The sandbox gateway's page: plain HTML forms, no script (the CSP allows none inline). */
 export function renderSandboxPage(input: SandboxPageInput): string {
   const text = TEXT[input.locale];
-  const action = `/api/v1/gateway/sandbox/${encodeURIComponent(input.ref)}/decide`;
+  const action = `${API_PREFIX}${paymentEndpoints.sandboxDecide.path.replace(':ref', encodeURIComponent(input.ref))}`;
   const button = (decision: 'approve' | 'decline', label: string) =>
     `<form method="post" action="${escapeHtml(action)}">` +
     `<input type="hidden" name="decision" value="${decision}">` +

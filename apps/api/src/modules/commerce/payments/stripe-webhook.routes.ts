@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { paymentEndpoints } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
+import { route } from '../../../lib/route';
 import { outcomeOfSession, STRIPE_WEBHOOK_TOLERANCE_SECONDS } from '../../../providers/payments';
 import { findPaymentById } from './payments.repository';
 import { GATEWAY_RATE_LIMIT } from './rate-limits';
@@ -32,59 +34,66 @@ function resultOf(
 }
 
 /**
- * `POST /api/v1/payments/stripe/webhook`: Stripe's signed events. The signature is checked over
- * the raw body (this scope keeps JSON bodies as bytes) with a 5-minute timestamp tolerance; the
- * event id is recorded in the same transaction as its effect, so a redelivery changes nothing.
+ * Stripe's signed events. The signature is checked over the raw body (this scope keeps JSON
+ * bodies as bytes) with a 5-minute timestamp tolerance; the event id is recorded in the same
+ * transaction as its effect, so a redelivery changes nothing. Without Stripe configured the
+ * address answers as an unknown one would.
  */
-export async function stripeWebhookRoutes(
-  app: FastifyInstance,
-  options: { deps: AppDeps; stripe: Stripe; webhookSecret: string },
-) {
-  const { deps, stripe, webhookSecret } = options;
+export async function stripeWebhookRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const stripe = deps.paymentGateways.stripe;
+  const webhookSecret = deps.config.payments.stripe?.webhookSecret;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
 
-  const webhook = { schema: { hide: true }, config: { rateLimit: GATEWAY_RATE_LIMIT } };
-  app.post('/api/v1/payments/stripe/webhook', webhook, async (request) => {
-    const signature = request.headers['stripe-signature'];
-    if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
-      throw new AppError('payment_callback_invalid');
-    }
-    let event: Stripe.Event;
-    try {
-      event = stripe.webhooks.constructEvent(
-        request.body,
-        signature,
-        webhookSecret,
-        STRIPE_WEBHOOK_TOLERANCE_SECONDS,
-        undefined,
-        deps.clock.now().getTime(),
-      );
-    } catch (error) {
-      request.log.warn({ err: error }, 'stripe webhook signature refused');
-      throw new AppError('payment_callback_invalid');
-    }
-    if (!SETTLING_EVENTS.has(event.type)) return { received: true };
+  route(
+    app,
+    paymentEndpoints.stripeWebhook,
+    async ({ request }) => {
+      if (!stripe || !webhookSecret) throw new AppError('route_not_found');
+      const signature = request.headers['stripe-signature'];
+      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
+        throw new AppError('payment_callback_invalid');
+      }
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          request.body,
+          signature,
+          webhookSecret,
+          STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          deps.clock.now().getTime(),
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'stripe webhook signature refused');
+        throw new AppError('payment_callback_invalid');
+      }
+      if (!SETTLING_EVENTS.has(event.type)) return { received: true };
 
-    const session = event.data.object as Stripe.Checkout.Session;
-    const paymentId = Number(session.client_reference_id);
-    const payment = Number.isSafeInteger(paymentId)
-      ? await findPaymentById(deps.database.db, paymentId)
-      : undefined;
-    // Not one of ours (another integration on the same account): acknowledged, ignored.
-    if (
-      !payment ||
-      payment.gateway !== 'stripe' ||
-      (payment.gatewayRef !== null && payment.gatewayRef !== session.id)
-    ) {
+      const session = event.data.object as Stripe.Checkout.Session;
+      const paymentId = Number(session.client_reference_id);
+      const payment = Number.isSafeInteger(paymentId)
+        ? await findPaymentById(deps.database.db, paymentId)
+        : undefined;
+      // Not one of ours (another integration on the same account): acknowledged, ignored.
+      if (
+        !payment ||
+        payment.gateway !== 'stripe' ||
+        (payment.gatewayRef !== null && payment.gatewayRef !== session.id)
+      ) {
+        return { received: true };
+      }
+      const result = resultOf(event, session, payment);
+      if (result) {
+        await settleOnlinePayment(deps, payment.id, result, {
+          gateway: 'stripe',
+          eventId: event.id,
+        });
+      }
       return { received: true };
-    }
-    const result = resultOf(event, session, payment);
-    if (result) {
-      await settleOnlinePayment(deps, payment.id, result, { gateway: 'stripe', eventId: event.id });
-    }
-    return { received: true };
-  });
+    },
+    { rateLimit: GATEWAY_RATE_LIMIT },
+  );
 }

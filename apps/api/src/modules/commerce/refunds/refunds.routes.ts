@@ -2,19 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { staffEndpoints } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/route';
-import { createPaymentGateways, type PaymentGateways } from '../../../providers/payments';
 import { refundFactor, staffFactor } from './refunds.service';
 
 const SUPPORT = { roles: ['support', 'admin'] } as const;
 
 /** Support's view of a factor and its refunds. */
-export async function refundsRoutes(
-  app: FastifyInstance,
-  {
-    deps,
-    gateways = createPaymentGateways(deps.config),
-  }: { deps: AppDeps; gateways?: PaymentGateways },
-) {
+export async function refundsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const gateways = deps.paymentGateways;
   route(
     app,
     staffEndpoints.getStaffFactor,

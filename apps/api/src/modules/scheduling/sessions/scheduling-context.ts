@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
-import { createMeetingLinks, type MeetingLinks } from '../../../providers/video';
+import type { MeetingLinks } from '../../../providers/video';
 import { findContact } from './contacts.repository';
 import { readerFor, type Notice } from './notices';
 
@@ -18,7 +18,7 @@ export function createSchedulingContext(
 ): SchedulingContext {
   return {
     deps,
-    links: createMeetingLinks(deps.config),
+    links: deps.meetingLinks,
     async notify(notices) {
       for (const notice of notices) {
         try {
