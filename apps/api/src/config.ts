@@ -17,6 +17,10 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     DATA_DIR: z.string().default('./data'),
+    /** An upload that sends nothing for this long is cancelled (408) and its partial file removed. */
+    UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** The longest a whole upload may take, however steadily it trickles in. */
+    UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
     ADMIN_EMAIL: z
       .string()
       .email()
@@ -105,6 +109,8 @@ export interface Config {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Time-outs of multipart uploads (receipts): idle and whole-body, in milliseconds. */
+  uploads: { idleTimeoutMs: number; bodyTimeoutMs: number };
   admin: { email: string; password: string } | undefined;
   logLevel: string;
   trustProxy: string[];
@@ -161,6 +167,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
+    uploads: {
+      idleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
+      bodyTimeoutMs: env.UPLOAD_BODY_TIMEOUT_MS,
+    },
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }

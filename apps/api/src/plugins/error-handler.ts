@@ -65,6 +65,9 @@ function codeForFrameworkError(error: FastifyError): ErrorCode {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale;
+    // Refused before the body was read to its end (an upload cut off): close the connection
+    // after the answer, instead of waiting for the rest of a body that may never come.
+    if (request.raw.complete === false) reply.header('connection', 'close');
     if (isAppError(error)) {
       const errors = error.errors
         ? Object.fromEntries(

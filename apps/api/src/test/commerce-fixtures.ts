@@ -6,9 +6,11 @@ import { buildTestApp, json, type TestApp } from './build-test-app';
 import { bearer, postAs, randomIp, registerClient } from './factories';
 
 /** A test app whose DATA_DIR is a fresh temporary folder (receipts land in DATA_DIR/files). */
-export async function buildAppWithDataDir(): Promise<TestApp & { dataDir: string }> {
+export async function buildAppWithDataDir(
+  env: Record<string, string> = {},
+): Promise<TestApp & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ravan-files-'));
-  const t = await buildTestApp({ env: { DATA_DIR: dataDir } });
+  const t = await buildTestApp({ env: { ...env, DATA_DIR: dataDir } });
   return {
     ...t,
     dataDir,

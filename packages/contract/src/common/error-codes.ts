@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   too_many_requests: 429,
   payload_too_large: 413,
+  request_timeout: 408,
   unsupported_media_type: 415,
   internal_error: 500,
   service_unavailable: 503,

@@ -15,6 +15,7 @@ export const messagesEn: Record<MessageKey, string> = {
   conflict: 'This was changed meanwhile, please try again.',
   too_many_requests: 'Too many attempts. Please wait a few minutes and try again.',
   payload_too_large: 'The file or request is too large.',
+  request_timeout: 'Sending took too long and was cancelled. Please try again.',
   unsupported_media_type: 'This file type is not accepted.',
   internal_error: 'Something went wrong, try again',
   service_unavailable: 'Error communicating with the server.',

@@ -35,12 +35,23 @@ function isFileTooLarge(error: unknown): boolean {
   return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT';
 }
 
+export interface SaveOptions {
+  /** Aborting it stops the write, closes the file and removes it (an upload given up). */
+  signal?: AbortSignal;
+  /** Called for every chunk written: the upload is making progress. */
+  onProgress?: () => void;
+}
+
 /**
  * Streams an upload to DATA_DIR/files/<random key> while hashing it, then checks its type by
- * content. A file over the size limit (the stream errors) or of another type is deleted and
- * refused; nothing is left on disk.
+ * content. A file over the size limit (the stream errors), of another type, or whose upload is
+ * aborted (`options.signal`) is deleted and refused; nothing is left on disk.
  */
-export async function saveReceiptUpload(config: Config, source: Readable): Promise<SavedUpload> {
+export async function saveReceiptUpload(
+  config: Config,
+  source: Readable,
+  options: SaveOptions = {},
+): Promise<SavedUpload> {
   await mkdir(filesDirectory(config), { recursive: true, mode: 0o700 });
   const storageKey = randomBytes(16).toString('hex');
   const target = pathOf(config, storageKey);
@@ -50,6 +61,7 @@ export async function saveReceiptUpload(config: Config, source: Readable): Promi
   const inspect = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
+      options.onProgress?.();
       hash.update(chunk);
       if (head.length < SNIFF_BYTES)
         head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
@@ -57,11 +69,18 @@ export async function saveReceiptUpload(config: Config, source: Readable): Promi
     },
   });
   try {
-    await pipeline(source, inspect, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, inspect, createWriteStream(target, { flags: 'wx', mode: 0o600 }), {
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
   } catch (error) {
     await removeStoredFile(config, storageKey);
+    if (options.signal?.aborted) throw options.signal.reason as Error;
     if (isFileTooLarge(error)) throw new AppError('file_too_large', { cause: error });
     throw error;
+  }
+  if (options.signal?.aborted) {
+    await removeStoredFile(config, storageKey);
+    throw options.signal.reason as Error;
   }
   const mime = sniffReceiptType(head);
   if (!mime || size === 0) {

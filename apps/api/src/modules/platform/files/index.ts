@@ -1,5 +1,11 @@
 export { filesRoutes, FILE_STAFF_ROLES } from './files.routes';
-export { saveReceiptUpload, removeStoredFile, type SavedUpload } from './file-storage';
+export {
+  saveReceiptUpload,
+  removeStoredFile,
+  filesDirectory,
+  type SavedUpload,
+} from './file-storage';
+export { watchUpload, type UploadDeadline, type UploadTimeouts } from './upload-deadline';
 export { sniffReceiptType } from './file-types';
 export { insertStoredFile, findStoredFile, type StoredFileRow } from './stored-files.repository';
 export { storedFiles } from './stored-files.table';
