@@ -55,7 +55,7 @@ export async function buildApp(
 
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { deps });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { deps });
 

@@ -13,6 +13,7 @@ export * from '../modules/accounts/social-auth/telegram-link-tokens.table';
 export * from '../modules/accounts/consent/consent-acceptances.table';
 export * from '../modules/platform/outbox/outbox-messages.table';
 export * from '../modules/platform/throttle/throttle-hits.table';
+export * from '../modules/platform/throttle/rate-limit-counters.table';
 export * from '../modules/commerce/catalog/exchange-rates.table';
 export * from '../modules/commerce/coupons/coupons.table';
 export * from '../modules/commerce/coupons/gift-codes.table';

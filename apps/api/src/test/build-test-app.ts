@@ -13,16 +13,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a real, freshly migrated and seeded database; requests go through app.inject. */
+/**
+ * A real app on a real, freshly migrated and seeded database; requests go through app.inject.
+ * `sharingDatabaseOf` builds a second instance on another app's PostgreSQL database (as two
+ * API processes behind one load balancer); that database is dropped by its owner only.
+ */
 export async function buildTestApp(
   options: {
     clock?: Clock;
     env?: Record<string, string>;
     /** Fakes for external providers (gateways, messages, meeting links); the rest as configured. */
     providers?: Parameters<typeof buildAppDeps>[1];
+    sharingDatabaseOf?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabaseUrl();
+  const shared = options.sharingDatabaseOf?.deps.config.databaseUrl;
+  if (options.sharingDatabaseOf && !shared) throw new Error('only a PostgreSQL database is shared');
+  const testDb = shared
+    ? { url: shared, drop: async () => undefined }
+    : await createTestDatabaseUrl();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -6,3 +6,4 @@ export {
   type ThrottleRule,
 } from './throttle.service';
 export { throttleRules } from './throttle-rules';
+export { postgresRateLimitStore } from './rate-limit-store';

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/app-error';
 import type { ErrorCode } from '@ravan/contract';
+import { rateLimitCounters } from './rate-limit-counters.table';
 import { throttleHits } from './throttle-hits.table';
 
 export interface ThrottleRule {
@@ -81,9 +82,9 @@ async function countHits(tx: Executor, now: Date, rule: ThrottleRule): Promise<n
   return row?.n ?? 0;
 }
 
-/** Forgets events older than a day (they no longer count in any window). */
+/** Forgets events and rate-limit windows older than a day (they no longer count in any window). */
 export async function pruneHits(db: Executor, clock: Clock): Promise<void> {
-  await db
-    .delete(throttleHits)
-    .where(lt(throttleHits.createdAt, new Date(clock.now().getTime() - 86_400_000)));
+  const dayAgo = new Date(clock.now().getTime() - 86_400_000);
+  await db.delete(throttleHits).where(lt(throttleHits.createdAt, dayAgo));
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo));
 }
