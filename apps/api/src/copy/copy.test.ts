@@ -72,4 +72,10 @@ describe('server copy catalogue', () => {
       'The fixed weekly time of A (W) was released after 1 week in a row of cancelled or missed sessions.\n1 upcoming session was cancelled; that hour is free again.',
     );
   });
+
+  it('keeps ids in gateway descriptions in Latin digits, for searching the gateway panel', () => {
+    const ids = { factorId: '12', paymentId: '345' };
+    expect(t('fa', 'payment.description', ids)).toBe('روان، فاکتور 12 / پرداخت 345');
+    expect(t('en', 'payment.description', ids)).toBe('Ravan invoice 12 / payment 345');
+  });
 });

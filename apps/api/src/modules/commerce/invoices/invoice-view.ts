@@ -1,7 +1,7 @@
 import { formatMoney, type Currency, type Locale } from '@ravan/contract';
 import type { FactorState } from '../orders/factors.table';
 import type { PaymentState, PaymentType } from '../payments/payments.table';
-import { INVOICE_LABELS } from './invoice-labels';
+import { t, type CopyKey } from '../../../copy/t';
 
 /** What an invoice is made of, as read from the database. */
 export interface InvoiceData {
@@ -51,7 +51,6 @@ export interface InvoiceView {
 }
 
 const DATE_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian', en: 'en-US' };
-const NUMBER_LOCALE: Record<Locale, string> = { fa: 'fa-IR', en: 'en-US' };
 
 /** fa: Solar Hijri with Persian digits (`۱ آذر ۱۴۰۵`); en: Gregorian (`November 22, 2026`). */
 export function formatInvoiceDate(date: Date, locale: Locale, timeZone: string): string {
@@ -64,54 +63,64 @@ export function formatInvoiceDate(date: Date, locale: Locale, timeZone: string):
 }
 
 export function toInvoiceView(data: InvoiceData, locale: Locale): InvoiceView {
-  const labels = INVOICE_LABELS[locale];
+  const label = (key: CopyKey) => t(locale, key);
   const money = (amount: bigint, currency: Currency = data.currency) =>
     formatMoney(amount, currency, locale);
-  const count = new Intl.NumberFormat(NUMBER_LOCALE[locale]);
-  const plain = new Intl.NumberFormat(NUMBER_LOCALE[locale], { useGrouping: false });
+  const count = (value: number) => t(locale, 'invoice.count_value', { count: value });
   const due = data.totalMinor - data.paidMinor;
   const state =
     data.state === 'submit'
       ? due > 0n
-        ? labels.canPay
-        : labels.factorStates.submit
-      : labels.factorStates[data.state];
+        ? label('invoice.can_pay')
+        : label('invoice.factor_state.submit')
+      : label(`invoice.factor_state.${data.state}`);
   const date = (value: Date) => formatInvoiceDate(value, locale, data.timeZone);
   return {
     locale,
     direction: locale === 'fa' ? 'rtl' : 'ltr',
     platformName: data.platformName,
-    title: labels.title,
+    title: label('invoice.title'),
     meta: [
-      [labels.number, plain.format(data.id)],
-      [labels.date, date(data.createdAt)],
-      [labels.client, data.clientName],
-      [labels.state, state],
+      [label('invoice.number'), t(locale, 'invoice.number_value', { id: data.id })],
+      [label('invoice.date'), date(data.createdAt)],
+      [label('invoice.client'), data.clientName],
+      [label('invoice.state'), state],
     ],
-    itemsHeading: labels.items,
-    itemColumns: [labels.item, labels.sessions, labels.unitPrice, labels.qty, labels.lineTotal],
+    itemsHeading: label('invoice.items'),
+    itemColumns: [
+      label('invoice.item'),
+      label('invoice.sessions'),
+      label('invoice.unit_price'),
+      label('invoice.qty'),
+      label('invoice.line_total'),
+    ],
     itemRows: data.items.map((item) => [
       locale === 'fa' ? item.titleFa : item.titleEn,
-      count.format(item.sessions),
+      count(item.sessions),
       money(item.unitPriceMinor),
-      count.format(item.qty),
+      count(item.qty),
       money(item.totalMinor),
     ]),
     totals: [
-      [labels.subtotal, money(data.subtotalMinor)],
-      [labels.discount, money(data.discountMinor)],
-      [labels.total, money(data.totalMinor)],
-      [labels.paid, money(data.paidMinor)],
-      [labels.due, money(due)],
+      [label('invoice.subtotal'), money(data.subtotalMinor)],
+      [label('invoice.discount'), money(data.discountMinor)],
+      [label('invoice.total'), money(data.totalMinor)],
+      [label('invoice.paid'), money(data.paidMinor)],
+      [label('invoice.due'), money(due)],
     ],
-    paymentsHeading: labels.payments,
-    paymentColumns: [labels.paymentType, labels.paymentState, labels.amount, labels.paymentDate],
+    paymentsHeading: label('invoice.payments'),
+    paymentColumns: [
+      label('invoice.payment_type'),
+      label('invoice.payment_state'),
+      label('invoice.amount'),
+      label('invoice.payment_date'),
+    ],
     paymentRows: data.payments.map((payment) => [
-      labels.paymentTypes[payment.type],
-      labels.paymentStates[payment.state],
+      label(`invoice.payment_type.${payment.type}`),
+      label(`invoice.payment_state.${payment.state}`),
       money(payment.amountMinor, payment.currency),
       date(payment.createdAt),
     ]),
-    noPayments: labels.noPayments,
+    noPayments: label('invoice.no_payments'),
   };
 }

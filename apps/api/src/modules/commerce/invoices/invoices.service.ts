@@ -1,11 +1,11 @@
 import type { Locale } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
+import { t } from '../../../copy/t';
 import { AppError } from '../../../lib/app-error';
 import { findOwnInvoiceRows } from './invoices.repository';
 import { toInvoiceView, type InvoiceData } from './invoice-view';
 import { renderInvoicePdf } from './pdf/render-invoice';
 
-const DEFAULT_PLATFORM_NAME: Record<Locale, string> = { fa: 'روان', en: 'Ravan' };
 const DEFAULT_TIME_ZONE = 'Asia/Tehran';
 
 function validTimeZone(tz: string | null): string {
@@ -38,7 +38,7 @@ export async function loadInvoice(
     paidMinor: factor.paidMinor,
     createdAt: factor.createdAt,
     clientName: [rows.firstname, rows.lastname].filter(Boolean).join(' '),
-    platformName: rows.platformName ?? DEFAULT_PLATFORM_NAME[locale],
+    platformName: rows.platformName ?? t(locale, 'invoice.platform'),
     timeZone: validTimeZone(rows.tz),
     items: rows.items.map((item) => ({
       titleFa: item.titleFa,

@@ -1,26 +1,6 @@
 import { formatMoney, paymentEndpoints, type Currency, type Locale } from '@ravan/contract';
+import { t, type CopyKey } from '../../../copy/t';
 import { API_PREFIX } from '../../../lib/route';
-
-const TEXT = {
-  fa: {
-    title: 'درگاه پرداخت آزمایشی',
-    note: 'این درگاه آزمایشی است و پول واقعی جابه‌جا نمی‌شود.',
-    merchant: 'پذیرنده',
-    amount: 'مبلغ',
-    payment: 'شمارهٔ پرداخت',
-    approve: 'تأیید پرداخت',
-    decline: 'لغو پرداخت',
-  },
-  en: {
-    title: 'Sandbox payment gateway',
-    note: 'This is a test gateway; no real money moves.',
-    merchant: 'Merchant',
-    amount: 'Amount',
-    payment: 'Payment number',
-    approve: 'Approve payment',
-    decline: 'Decline payment',
-  },
-} as const;
 
 const STYLE = `
 body{margin:0;font-family:Vazirmatn,system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;background:#f1f5f3;color:#1c2b25}
@@ -56,34 +36,32 @@ export interface SandboxPageInput {
 
 /** The sandbox gateway's page: plain HTML forms, no script (the CSP allows none inline). */
 export function renderSandboxPage(input: SandboxPageInput): string {
-  const text = TEXT[input.locale];
+  const text = (key: CopyKey) => escapeHtml(t(input.locale, key));
   const action = `${API_PREFIX}${paymentEndpoints.sandboxDecide.path.replace(':ref', encodeURIComponent(input.ref))}`;
-  const button = (decision: 'approve' | 'decline', label: string) =>
+  const button = (decision: 'approve' | 'decline', labelHtml: string) =>
     `<form method="post" action="${escapeHtml(action)}">` +
     `<input type="hidden" name="decision" value="${decision}">` +
-    `<button type="submit" class="${decision}">${escapeHtml(label)}</button></form>`;
-  const paymentNumber = new Intl.NumberFormat(input.locale === 'fa' ? 'fa-IR' : 'en-US', {
-    useGrouping: false,
-  }).format(input.paymentId);
+    `<button type="submit" class="${decision}">${labelHtml}</button></form>`;
+  const paymentNumber = t(input.locale, 'sandbox.payment_value', { id: input.paymentId });
   return `<!doctype html>
 <html lang="${input.locale}" dir="${input.locale === 'fa' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(text.title)}</title>
+<title>${text('sandbox.title')}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(text.title)}</h1>
-<p class="note">${escapeHtml(text.note)}</p>
+<h1>${text('sandbox.title')}</h1>
+<p class="note">${text('sandbox.note')}</p>
 <dl>
-<dt>${escapeHtml(text.merchant)}</dt><dd>${escapeHtml(input.merchant)}</dd>
-<dt>${escapeHtml(text.amount)}</dt><dd>${escapeHtml(formatMoney(input.amountMinor, input.currency, input.locale))}</dd>
-<dt>${escapeHtml(text.payment)}</dt><dd>${escapeHtml(paymentNumber)}</dd>
+<dt>${text('sandbox.merchant')}</dt><dd>${escapeHtml(input.merchant)}</dd>
+<dt>${text('sandbox.amount')}</dt><dd>${escapeHtml(formatMoney(input.amountMinor, input.currency, input.locale))}</dd>
+<dt>${text('sandbox.payment')}</dt><dd>${escapeHtml(paymentNumber)}</dd>
 </dl>
-<div class="actions">${button('approve', text.approve)}${button('decline', text.decline)}</div>
+<div class="actions">${button('approve', text('sandbox.approve'))}${button('decline', text('sandbox.decline'))}</div>
 </main>
 </body>
 </html>`;

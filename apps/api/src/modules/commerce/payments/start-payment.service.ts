@@ -1,5 +1,6 @@
 import type { Locale } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
+import { t } from '../../../copy/t';
 import { AppError } from '../../../lib/app-error';
 import type {
   PaymentGateway,
@@ -72,7 +73,11 @@ export async function startOnlinePayment(
       currency: payment.currency,
       returnUrl: returnUrlOf(gateway.name, payment.id, context.siteUrl),
       cancelUrl: `${context.siteUrl}${processPaymentPath(payment.id)}`,
-      description: `Ravan invoice ${factorId} / payment ${payment.id}`,
+      // Ids as plain strings, in Latin digits: support searches the gateway's panel by them.
+      description: t(context.locale, 'payment.description', {
+        factorId: String(factorId),
+        paymentId: String(payment.id),
+      }),
       locale: context.locale,
       siteUrl: context.siteUrl,
     });
