@@ -17,6 +17,7 @@ export * from './profile/profile.schema';
 export * as profileEndpoints from './profile/profile.endpoints';
 export * from './platform/platform.schema';
 export * as platformEndpoints from './platform/platform.endpoints';
+export * from './lists/countries';
 export * from './lists/time-zones';
 export * from './profile/phone';
 export * from './accounts/login-methods.schema';

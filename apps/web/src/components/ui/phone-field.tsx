@@ -1,141 +1,135 @@
 import { useId, useMemo, useState, type Ref } from 'react';
-import type { Locale } from '@ravan/contract';
+import { countriesIn } from '../../lib/countries';
 import { directionOf } from '../../lib/direction';
-import { localizeDigits, toLatinDigits } from '../../lib/i18n/digits';
-import { CALLING_CODES, callingCodeOf, splitInternational } from './calling-codes';
+import { localizeDigits } from '../../lib/i18n/digits';
+import { useI18n } from '../../lib/i18n/i18n-context';
 import { describedByOf, FieldMessages } from './field-messages';
-
-/** Regions whose leading 0 belongs to the number itself (elsewhere it is the trunk prefix). */
-const KEEPS_LEADING_ZERO = new Set(['IT', 'SM', 'VA']);
-const INTERNATIONAL = /^(\+|00)/;
+import { composePhone, countryOfTyped, splitPhone, typedInternational } from './phone-number';
 
 interface PhoneFieldProps {
+  /** The field's name, above both parts. */
   label: string;
-  /** Accessible name of the country-code list. */
+  /** The number box's own name where the label says more ("Phone number"); else the label. */
+  numberLabel?: string;
+  /** Name of the country-code list (also its empty choice). */
   countryLabel: string;
-  locale: Locale;
+  hint?: string;
   /** The number with its country code (`+989121234567`), or '' when nothing is typed. */
-  value: string;
+  value: string | null | undefined;
   onChange: (value: string) => void;
   onBlur?: () => void;
   name?: string;
+  /** Translated error for the whole number. */
   error?: string | undefined;
-  hint?: string;
-  /** Country preselected when the value has none (ISO 3166 code). */
-  defaultRegion?: string;
+  /** Shown instead of `error` while a number is typed without a country code. */
+  missingCountryError?: string;
+  /** Country preselected when the value has none; without it the person must choose one. */
+  defaultCountry?: string | null | undefined;
   autoFocus?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
-const regionNames = new Map<Locale, { region: string; code: string; name: string }[]>();
-
-/** Every region with its code, named and sorted in the page's language (names come from Intl). */
-function regionsIn(locale: Locale) {
-  const cached = regionNames.get(locale);
-  if (cached) return cached;
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(locale);
-  const list = CALLING_CODES.map(({ region, code }) => ({
-    region,
-    code,
-    name: names.of(region) ?? region,
-  })).sort((a, b) => collator.compare(a.name, b.name));
-  regionNames.set(locale, list);
-  return list;
-}
-
-/** The number typed in the box, with the chosen country's code in front. */
-function combine(region: string, national: string): string {
-  const typed = toLatinDigits(national).trim();
-  if (!typed) return '';
-  if (INTERNATIONAL.test(typed)) return typed;
-  let digits = typed.replace(/\D/g, '');
-  if (!KEEPS_LEADING_ZERO.has(region)) digits = digits.replace(/^0/, '');
-  return `+${callingCodeOf(region) ?? ''}${digits}`;
-}
-
-function initialParts(value: string, defaultRegion: string) {
-  const latin = toLatinDigits(value).replace(/[\s()-]/g, '');
-  if (INTERNATIONAL.test(latin)) {
-    const split = splitInternational(latin, defaultRegion);
-    if (split) return split;
-  }
-  return { region: defaultRegion, national: value };
-}
-
 /**
- * A phone number with its country code: a country list (named in the page's language) and the
- * number. Someone who types or pastes a full international number (+49…, 0049…) gets the
- * country picked for them.
+ * SPEC.md §5: a phone number with its country code. A country list (the contract's, named in the
+ * page's language) and the number as people know it (Persian digits, a leading zero); the form
+ * gets the E.164 number they make together. A full international number typed or pasted into
+ * the box (+49…, 0049…) picks its country.
  */
 export function PhoneField({
   label,
+  numberLabel,
   countryLabel,
-  locale,
+  hint,
   value,
   onChange,
   onBlur,
   name,
   error,
-  hint,
-  defaultRegion = 'IR',
+  missingCountryError,
+  defaultCountry,
   autoFocus,
   ref,
 }: PhoneFieldProps) {
-  const inputId = useId();
-  const [parts, setParts] = useState(() => initialParts(value, defaultRegion));
-  const regions = useMemo(() => regionsIn(locale), [locale]);
-  const describedBy = describedByOf(inputId, error, hint);
+  const { locale } = useI18n();
+  const id = useId();
+  const phoneCountries = useMemo(
+    () => countriesIn(locale).filter((country) => country.callingCode !== null),
+    [locale],
+  );
+  const preselected = phoneCountries.some((option) => option.code === defaultCountry)
+    ? (defaultCountry ?? '')
+    : '';
+  const [parts, setParts] = useState(() => {
+    const split = splitPhone(value);
+    return {
+      country: split.country || preselected,
+      national: localizeDigits(split.national, locale),
+    };
+  });
 
-  const update = (next: { region: string; national: string }) => {
+  const update = (next: { country: string; national: string }) => {
     setParts(next);
-    onChange(combine(next.region, next.national));
+    onChange(composePhone(next.country, next.national));
   };
 
+  /** A full number in the box: its country in the list, its national part in the box. */
   const settle = () => {
-    const typed = toLatinDigits(parts.national).replace(/[\s()-]/g, '');
-    if (INTERNATIONAL.test(typed)) {
-      const split = splitInternational(typed, parts.region);
-      if (split) update(split);
+    if (typedInternational(parts.national)) {
+      const split = splitPhone(composePhone(parts.country, parts.national));
+      if (split.country) update(split);
     }
     onBlur?.();
   };
 
+  const missingCountry =
+    !parts.country && parts.national.trim() !== '' && !typedInternational(parts.national);
+  const shownError = error && missingCountry && missingCountryError ? missingCountryError : error;
+  const describedBy = describedByOf(id, shownError, hint);
+
   return (
-    <div className={`field phone-field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={inputId}>{label}</label>
+    <fieldset className={`field phone-field${shownError ? ' field-invalid' : ''}`}>
+      <legend>{label}</legend>
       <div className="phone-row" dir="ltr">
         <select
+          className="phone-code"
           aria-label={countryLabel}
           dir={directionOf(locale)}
-          value={parts.region}
-          onChange={(event) => update({ ...parts, region: event.target.value })}
+          aria-invalid={shownError && missingCountry ? true : undefined}
+          aria-describedby={describedBy}
+          value={parts.country}
+          onChange={(event) => update({ ...parts, country: event.target.value })}
           onBlur={onBlur}
         >
-          {regions.map(({ region, code, name: regionName }) => (
-            <option key={region} value={region}>
+          {preselected ? null : <option value="">{countryLabel}</option>}
+          {phoneCountries.map(({ code, callingCode, name: countryName }) => (
+            <option key={code} value={code}>
               {/* The code first and isolated, so a clipped list shows it and "+" stays in front. */}
-              {`\u2066${localizeDigits(`+${code}`, locale)}\u2069 ${regionName}`}
+              {`\u2066${localizeDigits(`+${callingCode ?? ''}`, locale)}\u2069 ${countryName}`}
             </option>
           ))}
         </select>
         <input
-          id={inputId}
+          id={id}
           ref={ref}
           name={name}
+          className="phone-number"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           dir="ltr"
           autoFocus={autoFocus}
-          value={parts.national}
-          aria-invalid={error ? true : undefined}
+          aria-label={numberLabel ?? label}
+          aria-invalid={shownError ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => update({ ...parts, national: event.target.value })}
+          value={parts.national}
+          onChange={(event) => {
+            const typed = event.target.value;
+            update({ country: countryOfTyped(typed) ?? parts.country, national: typed });
+          }}
           onBlur={settle}
         />
       </div>
-      <FieldMessages id={inputId} hint={hint} error={error} />
-    </div>
+      <FieldMessages id={id} hint={hint} error={shownError} />
+    </fieldset>
   );
 }

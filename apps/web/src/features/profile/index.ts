@@ -9,7 +9,6 @@ export {
   hasRequiredProfileFields,
   missingProfileFields,
 } from './lib/required-fields';
-export { useCountryData, type CountryData } from './lib/country-data';
 export { ProfileDataGate } from './components/profile-data-gate';
 
 // The forms are large (phone plans, calendars, searchable lists) and the app shell imports this

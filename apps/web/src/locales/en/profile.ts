@@ -33,7 +33,6 @@ export const profile: Record<keyof typeof fa, string> = {
   'profile.phone.hint':
     'Choose the country code; you may leave out the leading zero of the number.',
   'profile.phone.codeRequired': 'Please choose the country code',
-  'profile.phone.codeOption': '{country} ({code})',
   'profile.tz.search': 'Search for a city or region',
   'profile.tz.hint': 'Session times are shown in this zone.',
   'profile.tz.useDevice': 'Use this device’s time zone ({zone})',

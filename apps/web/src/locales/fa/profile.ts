@@ -31,7 +31,6 @@ export const profile = {
   'profile.noResults': 'موردی پیدا نشد',
   'profile.phone.hint': 'کد کشور را انتخاب کنید؛ شماره را با یا بدون صفرِ اول بنویسید.',
   'profile.phone.codeRequired': 'لطفاً کد کشور را انتخاب کنید',
-  'profile.phone.codeOption': '{country} ({code})',
   'profile.tz.search': 'نام شهر یا منطقه را جست‌وجو کنید',
   'profile.tz.hint': 'ساعت جلسه‌ها با این منطقه نمایش داده می‌شود.',
   'profile.tz.useDevice': 'استفاده از منطقهٔ زمانی این دستگاه ({zone})',

@@ -22,14 +22,9 @@ export function Component() {
         <p className="muted">{t('profile.intro')}</p>
       </header>
       <ProfileDataGate enabled={loggedIn} errorClassName="card stack">
-        {(profile, countryData) => (
+        {(profile) => (
           <>
-            <ProfileForm
-              key={profile.id}
-              profile={profile}
-              countryData={countryData}
-              onSaved={onSaved}
-            />
+            <ProfileForm key={profile.id} profile={profile} onSaved={onSaved} />
             <PasswordSection hasPassword={profile.has_password} />
           </>
         )}

@@ -29,14 +29,7 @@ export function Component() {
         <p className="muted">{t('onboarding.intro')}</p>
       </header>
       <ProfileDataGate enabled={loggedIn}>
-        {(profile, countryData) => (
-          <RequiredDetailsForm
-            key={profile.id}
-            profile={profile}
-            countryData={countryData}
-            onSaved={onSaved}
-          />
-        )}
+        {(profile) => <RequiredDetailsForm key={profile.id} profile={profile} onSaved={onSaved} />}
       </ProfileDataGate>
     </section>
   );

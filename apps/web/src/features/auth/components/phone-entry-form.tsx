@@ -20,7 +20,7 @@ interface PhoneEntryFormProps {
 
 /** SPEC.md "social login phone entry": an account from Google has no phone number yet. */
 export function PhoneEntryForm({ save, onSaved }: PhoneEntryFormProps) {
-  const { t, tMessage, locale } = useI18n();
+  const { t, tMessage } = useI18n();
   const snackbar = useSnackbar();
   const {
     control,
@@ -55,7 +55,6 @@ export function PhoneEntryForm({ save, onSaved }: PhoneEntryFormProps) {
             label={t('auth.field.phone')}
             countryLabel={t('auth.field.countryCode')}
             hint={t('auth.field.phoneHint')}
-            locale={locale}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

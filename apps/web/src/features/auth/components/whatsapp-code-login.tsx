@@ -16,7 +16,7 @@ type PhoneOutput = Output<typeof sendWhatsappOtpBody>;
 
 /** A WhatsApp code: the number with its country code, then the six digits. */
 export function WhatsappCodeLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { t, tMessage, locale } = useI18n();
+  const { t, tMessage } = useI18n();
   const snackbar = useSnackbar();
   const submitCode = useSubmitWhatsappOtp();
   const [sent, setSent] = useState<{ cel: string; message: string | undefined } | null>(null);
@@ -66,7 +66,6 @@ export function WhatsappCodeLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
             label={t('auth.field.whatsapp')}
             countryLabel={t('auth.field.countryCode')}
             hint={t('auth.field.phoneHint')}
-            locale={locale}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -1,27 +1,26 @@
 import { useMemo } from 'react';
 import { ComboboxField } from '../../../components/ui/combobox-field';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import type { CountryData } from '../lib/country-data';
+import { countriesIn } from '../../../lib/countries';
 
 interface CountryFieldProps {
   value: string | null | undefined;
   onChange: (value: string | null) => void;
   onBlur?: () => void;
-  countryData: CountryData;
   error?: string | undefined;
 }
 
 /** Country of residence: searchable by its name in Persian or English, or its ISO code. */
-export function CountryField({ value, onChange, onBlur, countryData, error }: CountryFieldProps) {
-  const { t, tMessage } = useI18n();
+export function CountryField({ value, onChange, onBlur, error }: CountryFieldProps) {
+  const { t, tMessage, locale } = useI18n();
   const options = useMemo(
     () =>
-      countryData.countries.map((country) => ({
+      countriesIn(locale).map((country) => ({
         value: country.code,
         label: country.name,
         keywords: `${country.otherName} ${country.code}`,
       })),
-    [countryData],
+    [locale],
   );
   return (
     <ComboboxField

@@ -4,10 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useProfile } from '../api/get-profile';
-import { useCountryData, type CountryData } from '../lib/country-data';
 
 /**
- * The fresh profile and the country list a profile form needs: a loading block meanwhile, a
+ * The fresh profile a profile form needs: a loading block meanwhile, a
  * retry on failure, then the form (itself lazy, hence the Suspense).
  */
 export function ProfileDataGate({
@@ -17,35 +16,26 @@ export function ProfileDataGate({
 }: {
   enabled: boolean;
   errorClassName?: string;
-  children: (profile: Profile, countryData: CountryData) => ReactNode;
+  children: (profile: Profile) => ReactNode;
 }) {
   const { t } = useI18n();
   const profileQuery = useProfile(enabled);
-  const countryQuery = useCountryData();
   const profile = profileQuery.data;
 
-  if (profileQuery.isError || countryQuery.isError) {
+  if (profileQuery.isError) {
     return (
       <div className={errorClassName ?? 'stack'} role="alert">
         <p>{t('profile.loadFailed')}</p>
         <div>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void profileQuery.refetch();
-              void countryQuery.refetch();
-            }}
-          >
+          <Button variant="secondary" onClick={() => void profileQuery.refetch()}>
             {t('profile.retry')}
           </Button>
         </div>
       </div>
     );
   }
-  if (!profile || !countryQuery.data) return <LoadingBlock label={t('app.loading')} />;
+  if (!profile) return <LoadingBlock label={t('app.loading')} />;
   return (
-    <Suspense fallback={<LoadingBlock label={t('app.loading')} />}>
-      {children(profile, countryQuery.data)}
-    </Suspense>
+    <Suspense fallback={<LoadingBlock label={t('app.loading')} />}>{children(profile)}</Suspense>
   );
 }

@@ -15,18 +15,17 @@ import {
   type ProfileUpdate,
 } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useUpdateProfile } from '../api/update-profile';
-import type { CountryData } from '../lib/country-data';
 import { BirthDateField } from './birth-date-field';
 import { CountryField } from './country-field';
 import { EnumSelect } from './enum-select';
 import { CountField, EnumField } from './profile-fields';
 import { PROFILE_FORM_FIELDS, emptyToNull, profileFormDefaults } from './profile-form-values';
-import { PhoneField } from './phone-field';
 import { TimeZoneField } from './time-zone-field';
 
 type ProfileOutput = Output<typeof profileUpdateBody>;
@@ -34,11 +33,9 @@ type ProfileOutput = Output<typeof profileUpdateBody>;
 /** SPEC.md §3 Profile: every field a client edits, saved together with POST user/profile. */
 export function ProfileForm({
   profile,
-  countryData,
   onSaved,
 }: {
   profile: Profile;
-  countryData: CountryData;
   onSaved: (profile: Profile) => void;
 }) {
   const { t, tMessage, locale } = useI18n();
@@ -126,13 +123,17 @@ export function ProfileForm({
             name="cel"
             render={({ field, fieldState }) => (
               <PhoneField
+                label={t('profile.field.phone')}
+                numberLabel={t('profile.field.phoneNumber')}
+                countryLabel={t('profile.field.phoneCode')}
+                hint={t('profile.phone.hint')}
+                missingCountryError={t('profile.phone.codeRequired')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                countryData={countryData}
                 defaultCountry={profile.country}
-                error={fieldState.error?.message}
+                error={message(fieldState.error?.message)}
               />
             )}
           />
@@ -157,7 +158,6 @@ export function ProfileForm({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                countryData={countryData}
                 error={fieldState.error?.message}
               />
             )}

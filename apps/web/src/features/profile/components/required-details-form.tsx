@@ -8,14 +8,13 @@ import {
   type ProfileUpdate,
 } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
+import { PhoneField } from '../../../components/ui/phone-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useUpdateProfile } from '../api/update-profile';
-import type { CountryData } from '../lib/country-data';
 import { deviceTimeZone } from '../lib/time-zones';
-import { PhoneField } from './phone-field';
 import { TimeZoneField } from './time-zone-field';
 
 type RequiredDetails = Pick<ProfileUpdate, 'firstname' | 'lastname' | 'cel' | 'tz'>;
@@ -28,11 +27,9 @@ const FIELDS = ['firstname', 'lastname', 'cel', 'tz'] as const;
  */
 export function RequiredDetailsForm({
   profile,
-  countryData,
   onSaved,
 }: {
   profile: Profile;
-  countryData: CountryData;
   onSaved: (profile: Profile) => void;
 }) {
   const { t, tMessage } = useI18n();
@@ -93,13 +90,17 @@ export function RequiredDetailsForm({
         name="cel"
         render={({ field, fieldState }) => (
           <PhoneField
+            label={t('profile.field.phone')}
+            numberLabel={t('profile.field.phoneNumber')}
+            countryLabel={t('profile.field.phoneCode')}
+            hint={t('profile.phone.hint')}
+            missingCountryError={t('profile.phone.codeRequired')}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             ref={field.ref}
-            countryData={countryData}
             defaultCountry={profile.country}
-            error={fieldState.error?.message}
+            error={message(fieldState.error?.message)}
           />
         )}
       />
