@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { OTP_LENGTH, otpCodeField, z, type Output } from '@ravan/contract';
+import { useEffect, type ChangeEvent } from 'react';
+import { OTP_LENGTH, otpCodeField, z } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { RESEND_AFTER_SECONDS, digitsOnly } from '../code-delivery';
 import { useCountdown } from '../hooks/use-countdown';
 
 /** The `code` field of submit-email-otp and submit-whatsapp-otp: six digits, Persian accepted. */
 const codeForm = z.object({ code: otpCodeField });
-type CodeInput = z.input<typeof codeForm>;
-type CodeOutput = Output<typeof codeForm>;
 const ADDRESS_SLOT = '\u0000';
 
 interface CodeEntryFormProps {
@@ -39,53 +35,34 @@ export function CodeEntryForm({
   onChangeAddress,
   changeAddressLabel,
 }: CodeEntryFormProps) {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const snackbar = useSnackbar();
   const countdown = useCountdown();
   const { start } = countdown;
-  const inFlight = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CodeInput, unknown, CodeOutput>({
-    resolver: zodResolver(codeForm),
+  // One request at a time (the hook's): typing the last digit and pressing Enter at once must not
+  // spend two attempts.
+  const form = useContractForm({
+    schema: codeForm,
     mode: 'onSubmit',
     defaultValues: { code: '' },
+    submit: ({ code }) => submit(code),
+    onSuccess: (result) => {
+      snackbar.show(result.message ?? '', 'success', 3_000);
+      onLoggedIn();
+    },
+    onFailure: (error) => {
+      if (!(error instanceof ApiError) || error.code !== 'code_invalid' || error.errors.code)
+        return;
+      form.setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
+      return true;
+    },
   });
+  const { register, onSubmit, busy, fieldError, setValue, setFocus } = form;
 
   useEffect(() => {
     start(RESEND_AFTER_SECONDS);
     setFocus('code');
   }, [start, setFocus]);
-
-  const sendCode = handleSubmit(async ({ code }) => {
-    try {
-      const result = await submit(code);
-      snackbar.show(result.message ?? '', 'success', 3_000);
-      onLoggedIn();
-    } catch (error) {
-      const message = applyServerErrors(error, setError, ['code']);
-      if (error instanceof ApiError && error.code === 'code_invalid' && !error.errors.code) {
-        setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
-      } else {
-        snackbar.show(message ?? t('error.network'), 'error');
-      }
-    }
-  });
-
-  /** Typing the last digit and pressing Enter at once must not spend two attempts. */
-  const submitOnce = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    void sendCode().finally(() => {
-      inFlight.current = false;
-    });
-  };
 
   const onResend = async () => {
     try {
@@ -110,11 +87,11 @@ export function CodeEntryForm({
     if (cleaned !== event.target.value) event.target.value = cleaned;
     void field.onChange(event);
     // A complete code (typed, pasted or filled in by the phone) is sent at once.
-    if (cleaned.length === OTP_LENGTH) submitOnce();
+    if (cleaned.length === OTP_LENGTH) void onSubmit();
   };
 
   return (
-    <form onSubmit={submitOnce} noValidate className="stack" aria-label={t('auth.code.submit')}>
+    <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('auth.code.submit')}>
       <p className="code-sent" data-testid="code-sent">
         {sentence[0]}
         <bdi dir="ltr" className="address">
@@ -130,11 +107,11 @@ export function CodeEntryForm({
         inputMode="numeric"
         dir="ltr"
         spellCheck={false}
-        error={errors.code?.message && tMessage(errors.code.message)}
+        error={fieldError('code')}
         {...field}
         onChange={onCodeChange}
       />
-      <Button type="submit" block busy={isSubmitting}>
+      <Button type="submit" block busy={busy}>
         {t('auth.code.submit')}
       </Button>
       <div className="code-actions">

@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { OTP_LENGTH, sendEmailOtpBody, type Input, type Output } from '@ravan/contract';
+import { OTP_LENGTH, sendEmailOtpBody } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useSnackbar } from '../../../components/ui/snackbar';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { sendEmailOtp } from '../api/send-email-otp';
 import { useSubmitEmailOtp } from '../api/submit-email-otp';
 import { CodeEntryForm } from './code-entry-form';
-
-type EmailInput = Input<typeof sendEmailOtpBody>;
-type EmailOutput = Output<typeof sendEmailOtpBody>;
 
 interface EmailCodeLoginProps {
   email: string;
@@ -22,29 +16,14 @@ interface EmailCodeLoginProps {
 
 /** "Email me a code": the address, then the six digits from the email. */
 export function EmailCodeLogin({ email, onEmailChange, onLoggedIn }: EmailCodeLoginProps) {
-  const { t, tMessage } = useI18n();
-  const snackbar = useSnackbar();
+  const { t } = useI18n();
   const submitCode = useSubmitEmailOtp();
   const [sent, setSent] = useState<{ email: string; message: string | undefined } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailInput, unknown, EmailOutput>({
-    resolver: zodResolver(sendEmailOtpBody),
-    mode: 'onTouched',
+  const { register, onSubmit, busy, fieldError } = useContractForm({
+    schema: sendEmailOtpBody,
     defaultValues: { email },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await sendEmailOtp(values);
-      setSent({ email: values.email, message: result.message });
-    } catch (error) {
-      const message = applyServerErrors(error, setError, ['email']);
-      snackbar.show(message ?? t('error.network'), 'error');
-    }
+    submit: sendEmailOtp,
+    onSuccess: (result, values) => setSent({ email: values.email, message: result.message }),
   });
 
   if (sent) {
@@ -70,10 +49,10 @@ export function EmailCodeLogin({ email, onEmailChange, onLoggedIn }: EmailCodeLo
         autoComplete="email"
         inputMode="email"
         dir="ltr"
-        error={errors.email?.message && tMessage(errors.email.message)}
+        error={fieldError('email')}
         {...register('email', { onChange: (event) => onEmailChange(event.target.value) })}
       />
-      <Button type="submit" block busy={isSubmitting}>
+      <Button type="submit" block busy={busy}>
         {t('auth.code.send')}
       </Button>
       <p className="muted small">{t('auth.code.newAccountNote')}</p>

@@ -1,48 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  RESET_TOKEN_TTL_MINUTES,
-  forgotPasswordBody,
-  type Input,
-  type Output,
-} from '@ravan/contract';
+import { RESET_TOKEN_TTL_MINUTES, forgotPasswordBody } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { useSnackbar } from '../../../components/ui/snackbar';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useForgotPassword } from '../api/forgot-password';
-
-type ForgotInput = Input<typeof forgotPasswordBody>;
-type ForgotOutput = Output<typeof forgotPasswordBody>;
 
 /** Asks for a reset link. The server answers the same for every address, and so does this. */
 export function ForgotPasswordForm({ email = '' }: { email?: string }) {
-  const { t, tMessage } = useI18n();
-  const snackbar = useSnackbar();
+  const { t } = useI18n();
   const forgot = useForgotPassword();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ForgotInput, unknown, ForgotOutput>({
-    resolver: zodResolver(forgotPasswordBody),
-    mode: 'onTouched',
+  const { register, onSubmit, busy, fieldError } = useContractForm({
+    schema: forgotPasswordBody,
     defaultValues: { email },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await forgot.mutateAsync(values);
-      setSentMessage(result.message ?? '');
-    } catch (error) {
-      const message = applyServerErrors(error, setError, ['email']);
-      snackbar.show(message ?? t('error.network'), 'error');
-    }
+    submit: (values) => forgot.mutateAsync(values),
+    onSuccess: (result) => setSentMessage(result.message ?? ''),
   });
 
   if (sentMessage !== null) {
@@ -67,10 +41,10 @@ export function ForgotPasswordForm({ email = '' }: { email?: string }) {
         autoComplete="email"
         inputMode="email"
         dir="ltr"
-        error={errors.email?.message && tMessage(errors.email.message)}
+        error={fieldError('email')}
         {...register('email')}
       />
-      <Button type="submit" block busy={forgot.isPending}>
+      <Button type="submit" block busy={busy}>
         {t('auth.forgot.submit')}
       </Button>
     </form>

@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { emailField, loginBody, type LoginBody, type Output } from '@ravan/contract';
+import { emailField, loginBody } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/login';
 import { loginMethods } from '../api/login-methods';
-
-type LoginOutput = Output<typeof loginBody>;
 
 interface LoginFormProps {
   onLoggedIn: () => void;
@@ -28,19 +24,18 @@ export function LoginForm({
   onEmailChange,
   onUseEmailCode,
 }: LoginFormProps) {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const snackbar = useSnackbar();
   const login = useLogin();
   const [passwordless, setPasswordless] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginBody, unknown, LoginOutput>({
-    resolver: zodResolver(loginBody),
-    mode: 'onTouched',
+  const { register, onSubmit, busy, fieldError } = useContractForm({
+    schema: loginBody,
     defaultValues: { email },
+    submit: (values) => login.mutateAsync(values),
+    onSuccess: (result) => {
+      snackbar.show(result.message ?? '', 'success', 3_000);
+      onLoggedIn();
+    },
   });
 
   /** An account made by a code or Google has no password: point it to "email me a code". */
@@ -55,17 +50,6 @@ export function LoginForm({
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await login.mutateAsync(values);
-      snackbar.show(result.message ?? '', 'success', 3_000);
-      onLoggedIn();
-    } catch (error) {
-      const message = applyServerErrors(error, setError, ['email', 'password']);
-      snackbar.show(message ?? t('error.network'), 'error');
-    }
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('auth.login.title')}>
       <TextField
@@ -74,7 +58,7 @@ export function LoginForm({
         autoComplete="email"
         inputMode="email"
         dir="ltr"
-        error={errors.email?.message && tMessage(errors.email.message)}
+        error={fieldError('email')}
         {...register('email', {
           onChange: (event) => onEmailChange?.(event.target.value),
           onBlur: (event) => void checkMethods(event.target.value),
@@ -93,10 +77,10 @@ export function LoginForm({
         type="password"
         autoComplete="current-password"
         dir="ltr"
-        error={errors.password?.message && tMessage(errors.password.message)}
+        error={fieldError('password')}
         {...register('password')}
       />
-      <Button type="submit" block busy={login.isPending}>
+      <Button type="submit" block busy={busy}>
         {t('auth.login.submit')}
       </Button>
     </form>

@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { phoneField, z, type Output } from '@ravan/contract';
+import { Controller } from 'react-hook-form';
+import { phoneField, z } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 /** The `cel` field of POST user/profile, required here. */
 const phoneForm = z.object({ cel: phoneField });
-type PhoneInput = z.input<typeof phoneForm>;
-type PhoneOutput = Output<typeof phoneForm>;
 
 interface PhoneEntryFormProps {
   /** Saves the number on the profile (POST user/profile); answers the server's message. */
@@ -20,29 +17,18 @@ interface PhoneEntryFormProps {
 
 /** SPEC.md "social login phone entry": an account from Google has no phone number yet. */
 export function PhoneEntryForm({ save, onSaved }: PhoneEntryFormProps) {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const snackbar = useSnackbar();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<PhoneInput, unknown, PhoneOutput>({
-    resolver: zodResolver(phoneForm),
+  const { control, onSubmit, busy, fieldError } = useContractForm({
+    schema: phoneForm,
     // Not on blur: the consent dialog may take the focus from this field before anything is typed.
     mode: 'onSubmit',
     defaultValues: { cel: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ cel }) => {
-    try {
-      const result = await save(cel);
+    submit: ({ cel }) => save(cel),
+    onSuccess: (result) => {
       snackbar.show(result.message ?? '', 'success', 3_000);
       onSaved();
-    } catch (error) {
-      const message = applyServerErrors(error, setError, ['cel']);
-      snackbar.show(message ?? t('error.network'), 'error');
-    }
+    },
   });
 
   return (
@@ -50,7 +36,7 @@ export function PhoneEntryForm({ save, onSaved }: PhoneEntryFormProps) {
       <Controller
         control={control}
         name="cel"
-        render={({ field, fieldState }) => (
+        render={({ field }) => (
           <PhoneField
             label={t('auth.field.phone')}
             countryLabel={t('auth.field.countryCode')}
@@ -61,11 +47,11 @@ export function PhoneEntryForm({ save, onSaved }: PhoneEntryFormProps) {
             name={field.name}
             ref={field.ref}
             autoFocus
-            error={fieldState.error?.message && tMessage(fieldState.error.message)}
+            error={fieldError('cel')}
           />
         )}
       />
-      <Button type="submit" block busy={isSubmitting}>
+      <Button type="submit" block busy={busy}>
         {t('auth.social.phoneSubmit')}
       </Button>
     </form>

@@ -1,23 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  PASSWORD_MIN_LENGTH,
-  resetPasswordBody,
-  type Output,
-  type ResetPasswordBody,
-} from '@ravan/contract';
+import { PASSWORD_MIN_LENGTH, resetPasswordBody } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { useSnackbar } from '../../../components/ui/snackbar';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useResetPassword } from '../api/reset-password';
-
-type ResetOutput = Output<typeof resetPasswordBody>;
 
 interface ResetPasswordFormProps {
   token: string;
@@ -29,40 +19,24 @@ interface ResetPasswordFormProps {
 
 /** A new password and its confirmation (SPEC.md §5), sent with the reset link's token. */
 export function ResetPasswordForm({ token, onDone, newLinkHref }: ResetPasswordFormProps) {
-  const { t, tMessage } = useI18n();
-  const snackbar = useSnackbar();
+  const { t } = useI18n();
   const reset = useResetPassword();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordBody, unknown, ResetOutput>({
-    resolver: zodResolver(resetPasswordBody),
-    mode: 'onTouched',
+  const { register, onSubmit, busy, fieldError } = useContractForm({
+    schema: resetPasswordBody,
     defaultValues: { token, password: '', password_confirmation: '' },
+    submit: (values) => reset.mutateAsync(values),
+    onSuccess: (result) => onDone(result.message ?? ''),
+    serverFields: ['password', 'password_confirmation'],
+    onFailure: (error) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.code !== 'reset_link_invalid' && !error.errors.token) return;
+      setLinkProblem(error.errors.token?.[0] ?? error.message);
+      return true;
+    },
   });
-  const message = (key: string | undefined) => (key ? tMessage(key) : undefined);
   // The token is not typed; its problem ("link invalid or expired") is shown above the form.
-  const tokenProblem = linkProblem ?? message(errors.token?.message);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await reset.mutateAsync(values);
-      onDone(result.message ?? '');
-    } catch (error) {
-      const text = applyServerErrors(error, setError, ['password', 'password_confirmation']);
-      if (
-        error instanceof ApiError &&
-        (error.code === 'reset_link_invalid' || error.errors.token)
-      ) {
-        setLinkProblem(error.errors.token?.[0] ?? error.message);
-      } else {
-        snackbar.show(text ?? t('error.network'), 'error');
-      }
-    }
-  });
+  const tokenProblem = linkProblem ?? fieldError('token');
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('auth.reset.title')}>
@@ -78,10 +52,10 @@ export function ResetPasswordForm({ token, onDone, newLinkHref }: ResetPasswordF
         hint={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         password={register('password')}
         confirmation={register('password_confirmation')}
-        passwordError={message(errors.password?.message)}
-        confirmationError={message(errors.password_confirmation?.message)}
+        passwordError={fieldError('password')}
+        confirmationError={fieldError('password_confirmation')}
       />
-      <Button type="submit" block busy={reset.isPending}>
+      <Button type="submit" block busy={busy}>
         {t('auth.reset.submit')}
       </Button>
     </form>

@@ -1,44 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { OTP_LENGTH, sendWhatsappOtpBody, type Input, type Output } from '@ravan/contract';
+import { Controller } from 'react-hook-form';
+import { OTP_LENGTH, sendWhatsappOtpBody } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { PhoneField } from '../../../components/ui/phone-field';
-import { useSnackbar } from '../../../components/ui/snackbar';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { sendWhatsappOtp } from '../api/send-whatsapp-otp';
 import { useSubmitWhatsappOtp } from '../api/submit-whatsapp-otp';
 import { CodeEntryForm } from './code-entry-form';
 
-type PhoneInput = Input<typeof sendWhatsappOtpBody>;
-type PhoneOutput = Output<typeof sendWhatsappOtpBody>;
-
 /** A WhatsApp code: the number with its country code, then the six digits. */
 export function WhatsappCodeLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { t, tMessage } = useI18n();
-  const snackbar = useSnackbar();
+  const { t } = useI18n();
   const submitCode = useSubmitWhatsappOtp();
   const [sent, setSent] = useState<{ cel: string; message: string | undefined } | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<PhoneInput, unknown, PhoneOutput>({
-    resolver: zodResolver(sendWhatsappOtpBody),
-    mode: 'onTouched',
+  const { control, onSubmit, busy, fieldError } = useContractForm({
+    schema: sendWhatsappOtpBody,
     defaultValues: { cel: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await sendWhatsappOtp(values);
-      setSent({ cel: values.cel, message: result.message });
-    } catch (error) {
-      const message = applyServerErrors(error, setError, ['cel']);
-      snackbar.show(message ?? t('error.network'), 'error');
-    }
+    submit: sendWhatsappOtp,
+    onSuccess: (result, values) => setSent({ cel: values.cel, message: result.message }),
   });
 
   if (sent) {
@@ -61,7 +41,7 @@ export function WhatsappCodeLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
       <Controller
         control={control}
         name="cel"
-        render={({ field, fieldState }) => (
+        render={({ field }) => (
           <PhoneField
             label={t('auth.field.whatsapp')}
             countryLabel={t('auth.field.countryCode')}
@@ -71,11 +51,11 @@ export function WhatsappCodeLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
             onBlur={field.onBlur}
             name={field.name}
             ref={field.ref}
-            error={fieldState.error?.message && tMessage(fieldState.error.message)}
+            error={fieldError('cel')}
           />
         )}
       />
-      <Button type="submit" block busy={isSubmitting}>
+      <Button type="submit" block busy={busy}>
         {t('auth.code.send')}
       </Button>
       <p className="muted small">{t('auth.code.newAccountNote')}</p>

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   CALENDARS,
   EDUCATIONS,
@@ -10,16 +9,14 @@ import {
   RELATIONSHIPS,
   SNACKBAR_MS,
   profileUpdateBody,
-  type Output,
   type Profile,
-  type ProfileUpdate,
 } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { BirthDateField } from './birth-date-field';
 import { CountryField } from './country-field';
@@ -27,8 +24,6 @@ import { EnumSelect } from './enum-select';
 import { CountField, EnumField } from './profile-fields';
 import { PROFILE_FORM_FIELDS, emptyToNull, profileFormDefaults } from './profile-form-values';
 import { TimeZoneField } from './time-zone-field';
-
-type ProfileOutput = Output<typeof profileUpdateBody>;
 
 /** SPEC.md §3 Profile: every field a client edits, saved together with POST user/profile. */
 export function ProfileForm({
@@ -38,33 +33,20 @@ export function ProfileForm({
   profile: Profile;
   onSaved: (profile: Profile) => void;
 }) {
-  const { t, tMessage, locale } = useI18n();
+  const { t, locale } = useI18n();
   const snackbar = useSnackbar();
   const update = useUpdateProfile();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileUpdate, unknown, ProfileOutput>({
-    resolver: zodResolver(profileUpdateBody),
-    mode: 'onTouched',
+  const { control, register, onSubmit, busy, fieldError } = useContractForm({
+    schema: profileUpdateBody,
     defaultValues: profileFormDefaults(profile, locale),
-  });
-  const calendar = useWatch({ control, name: 'calendar' }) ?? 'gregorian';
-  const message = (key: string | undefined) => (key ? tMessage(key) : undefined);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await update.mutateAsync(values);
+    submit: (values) => update.mutateAsync(values),
+    onSuccess: (result) => {
       snackbar.show(result.message ?? '', 'success', SNACKBAR_MS.short);
       onSaved(result.data.profile);
-    } catch (error) {
-      const text = applyServerErrors(error, setError, PROFILE_FORM_FIELDS);
-      snackbar.show(text ?? t('error.network'), 'error');
-    }
+    },
+    serverFields: PROFILE_FORM_FIELDS,
   });
+  const calendar = useWatch({ control, name: 'calendar' }) ?? 'gregorian';
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('screen.setting')}>
@@ -74,13 +56,13 @@ export function ProfileForm({
           <TextField
             label={t('profile.field.firstname')}
             autoComplete="given-name"
-            error={message(errors.firstname?.message)}
+            error={fieldError('firstname')}
             {...register('firstname')}
           />
           <TextField
             label={t('profile.field.lastname')}
             autoComplete="family-name"
-            error={message(errors.lastname?.message)}
+            error={fieldError('lastname')}
             {...register('lastname')}
           />
           <EnumField
@@ -121,7 +103,7 @@ export function ProfileForm({
           <Controller
             control={control}
             name="cel"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <PhoneField
                 label={t('profile.field.phone')}
                 numberLabel={t('profile.field.phoneNumber')}
@@ -133,7 +115,7 @@ export function ProfileForm({
                 onBlur={field.onBlur}
                 ref={field.ref}
                 defaultCountry={profile.country}
-                error={message(fieldState.error?.message)}
+                error={fieldError('cel')}
               />
             )}
           />
@@ -165,7 +147,7 @@ export function ProfileForm({
           <TextField
             label={t('profile.field.city')}
             autoComplete="address-level2"
-            error={message(errors.city?.message)}
+            error={fieldError('city')}
             {...register('city', { setValueAs: emptyToNull })}
           />
         </div>
@@ -250,7 +232,7 @@ export function ProfileForm({
       </section>
 
       <div className="form-actions">
-        <Button type="submit" busy={update.isPending} data-testid="profile-save">
+        <Button type="submit" busy={busy} data-testid="profile-save">
           {t('profile.save')}
         </Button>
       </div>

@@ -1,24 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import {
-  SNACKBAR_MS,
-  profileUpdateBody,
-  type Output,
-  type Profile,
-  type ProfileUpdate,
-} from '@ravan/contract';
+import { Controller } from 'react-hook-form';
+import { SNACKBAR_MS, profileUpdateBody, type Profile } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextField } from '../../../components/ui/text-field';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { deviceTimeZone } from '../lib/time-zones';
 import { TimeZoneField } from './time-zone-field';
 
-type RequiredDetails = Pick<ProfileUpdate, 'firstname' | 'lastname' | 'cel' | 'tz'>;
-type ProfileOutput = Output<typeof profileUpdateBody>;
 const FIELDS = ['firstname', 'lastname', 'cel', 'tz'] as const;
 
 /**
@@ -32,41 +23,29 @@ export function RequiredDetailsForm({
   profile: Profile;
   onSaved: (profile: Profile) => void;
 }) {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const snackbar = useSnackbar();
   const update = useUpdateProfile();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RequiredDetails, unknown, ProfileOutput>({
-    resolver: zodResolver(profileUpdateBody),
-    mode: 'onTouched',
+  const { control, register, onSubmit, busy, fieldError } = useContractForm({
+    schema: profileUpdateBody,
     defaultValues: {
       firstname: profile.firstname ?? '',
       lastname: profile.lastname ?? '',
       cel: profile.cel ?? '',
       tz: profile.tz ?? deviceTimeZone() ?? '',
     },
-  });
-  const message = (key: string | undefined) => (key ? tMessage(key) : undefined);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await update.mutateAsync({
+    submit: (values) =>
+      update.mutateAsync({
         firstname: values.firstname,
         lastname: values.lastname,
         cel: values.cel,
         tz: values.tz,
-      });
+      }),
+    onSuccess: (result) => {
       snackbar.show(result.message ?? '', 'success', SNACKBAR_MS.short);
       onSaved(result.data.profile);
-    } catch (error) {
-      const text = applyServerErrors(error, setError, FIELDS);
-      snackbar.show(text ?? t('error.network'), 'error');
-    }
+    },
+    serverFields: FIELDS,
   });
 
   return (
@@ -75,20 +54,20 @@ export function RequiredDetailsForm({
         <TextField
           label={t('profile.field.firstname')}
           autoComplete="given-name"
-          error={message(errors.firstname?.message)}
+          error={fieldError('firstname')}
           {...register('firstname')}
         />
         <TextField
           label={t('profile.field.lastname')}
           autoComplete="family-name"
-          error={message(errors.lastname?.message)}
+          error={fieldError('lastname')}
           {...register('lastname')}
         />
       </div>
       <Controller
         control={control}
         name="cel"
-        render={({ field, fieldState }) => (
+        render={({ field }) => (
           <PhoneField
             label={t('profile.field.phone')}
             numberLabel={t('profile.field.phoneNumber')}
@@ -100,7 +79,7 @@ export function RequiredDetailsForm({
             onBlur={field.onBlur}
             ref={field.ref}
             defaultCountry={profile.country}
-            error={message(fieldState.error?.message)}
+            error={fieldError('cel')}
           />
         )}
       />
@@ -117,7 +96,7 @@ export function RequiredDetailsForm({
           />
         )}
       />
-      <Button type="submit" block busy={update.isPending} data-testid="onboarding-save">
+      <Button type="submit" block busy={busy} data-testid="onboarding-save">
         {t('onboarding.submit')}
       </Button>
     </form>

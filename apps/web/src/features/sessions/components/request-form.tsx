@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import type { Cycle, SessionRequestView, TherapistSummary, TherapyCycle } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorCode } from '../../../lib/error-text';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useCreateCycle } from '../api/create-cycle';
 import { useRequestSessions } from '../api/request-sessions';
 import {
@@ -48,38 +47,35 @@ export function RequestForm({
   const createCycle = useCreateCycle();
   const requestSessions = useRequestSessions();
   const [problem, setProblem] = useState<{ code: RequestProblemCode; text: string } | null>(null);
-  const form = useForm<RequestFormValues>({
-    resolver: zodResolver(requestFormSchema),
-    mode: 'onTouched',
+  const form = useContractForm({
+    schema: requestFormSchema,
     defaultValues: defaults,
-  });
-  const { register, control, handleSubmit, setError, setValue } = form;
-  const cycleChoice = useWatch({ control, name: 'cycle' });
-  const description = useWatch({ control, name: 'description' });
-  const errors = form.formState.errors;
-  const message = (key: string | undefined) => (key ? tMessage(key) : undefined);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
+    serverFields: FIELDS,
+    submit: async (values) => {
+      setProblem(null);
       let cycleId = Number(values.cycle);
       if (values.cycle === NEW_CYCLE) {
         const category = values.category as TherapyCycle;
         cycleId = (await createCycle.mutateAsync({ category, description: values.description })).id;
         // Saved now: a second try must not describe the same subject twice.
-        setValue('cycle', String(cycleId));
+        form.setValue('cycle', String(cycleId));
       }
-      const result = await requestSessions.mutateAsync(requestBodyOf(values, cycleId));
+      return requestSessions.mutateAsync(requestBodyOf(values, cycleId));
+    },
+    onSuccess: (result) => {
       snackbar.show(result.message ?? tMessage('ok.session_request'), 'success');
       onDone(result.data);
-    } catch (error) {
-      const text = applyServerErrors(error, setError, FIELDS) ?? t('error.network');
+    },
+    onFailure: (error, text) => {
       const code = errorCode(error) ?? '';
-      if (COUNT_CODES.has(code)) setError('sessions', { type: 'server', message: text });
+      if (COUNT_CODES.has(code)) form.setError('sessions', { type: 'server', message: text });
       if (PROBLEMS.has(code)) setProblem({ code: code as RequestProblemCode, text });
-      snackbar.show(text, 'error');
-    }
+    },
   });
+  const { register, control, onSubmit, busy, fieldError } = form;
+  const cycleChoice = useWatch({ control, name: 'cycle' });
+  const description = useWatch({ control, name: 'description' });
+  const errors = form.formState.errors;
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-labelledby="request-title">
@@ -98,18 +94,18 @@ export function RequestForm({
         inputMode="numeric"
         autoComplete="off"
         className="count-input"
-        error={message(errors.sessions?.message)}
+        error={fieldError('sessions')}
         {...register('sessions')}
       />
       <Controller
         control={control}
         name="times"
-        render={({ field, fieldState }) => (
+        render={({ field }) => (
           <PeriodGrid
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={message(fieldState.error?.message)}
+            error={fieldError('times')}
             tz={viewer.tz}
           />
         )}
@@ -117,11 +113,11 @@ export function RequestForm({
       <TextareaField
         label={t('sessions.form.note')}
         rows={3}
-        error={message(errors.note?.message)}
+        error={fieldError('note')}
         {...register('note')}
       />
       <div className="form-actions">
-        <Button type="submit" busy={createCycle.isPending || requestSessions.isPending}>
+        <Button type="submit" busy={busy}>
           {t('sessions.form.submit')}
         </Button>
         <Link className="btn btn-ghost" to={closeTo}>

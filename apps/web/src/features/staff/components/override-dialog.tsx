@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   FREE_CHANGE_NOTICE_HOURS,
   STAFF_OVERRIDES,
   staffOverrideBody,
   z,
   type ConsoleSession,
-  type Input,
-  type Output,
 } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
@@ -16,16 +12,13 @@ import { Notice } from '../../../components/ui/notice';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { formatZoned, type ZonedOptions } from '../../../lib/format-zoned';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useOverrideSession } from '../api/override-session';
 import { overrideAvailable } from '../lib/override-rules';
 
 const overrideForm = z.omit(staffOverrideBody, { version: true });
-type OverrideValues = Input<typeof overrideForm>;
-type OverrideOutput = Output<typeof overrideForm>;
 
 /** Set a rule aside for one session: an action and a required reason, kept in the audit log. */
 export function OverrideDialog({
@@ -37,45 +30,38 @@ export function OverrideDialog({
   zoned: ZonedOptions;
   onClose: () => void;
 }) {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const snackbar = useSnackbar();
   const override = useOverrideSession();
   const firstAvailable = STAFF_OVERRIDES.find((action) => overrideAvailable(action, session));
-  const form = useForm<OverrideValues, unknown, OverrideOutput>({
-    resolver: zodResolver(overrideForm),
+  const { register, onSubmit, busy, fieldError } = useContractForm({
+    schema: overrideForm,
+    mode: 'onSubmit',
     defaultValues: { action: firstAvailable ?? 'grant_reschedule', reason: '' },
+    submit: (values) =>
+      override.mutateAsync({ sessionId: session.id, version: session.version, ...values }),
+    onSuccess: () => {
+      snackbar.show(t('staffSessions.overridden'), 'success');
+      onClose();
+    },
+    // The session changed meanwhile: the snackbar says so, and the list behind reloads.
+    onFailure: (error) => {
+      if (error instanceof ApiError && error.status === 409) onClose();
+    },
   });
-  const errors = form.formState.errors;
   const formId = `override-${session.id}`;
-
-  const onSubmit = form.handleSubmit((values) =>
-    override.mutate(
-      { sessionId: session.id, version: session.version, ...values },
-      {
-        onSuccess: () => {
-          snackbar.show(t('staffSessions.overridden'), 'success');
-          onClose();
-        },
-        onError: (error) => {
-          const message = applyServerErrors(error, form.setError, ['action', 'reason']);
-          snackbar.show(message ?? errorText(error, t), 'error');
-          if (error instanceof ApiError && error.status === 409) onClose();
-        },
-      },
-    ),
-  );
 
   return (
     <Dialog
       title={t('staffSessions.overrideTitle', { id: session.id })}
-      onEscape={override.isPending ? undefined : onClose}
+      onEscape={busy ? undefined : onClose}
       data-testid="override-dialog"
       actions={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={override.isPending}>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
             {t('staff.payments.cancel')}
           </Button>
-          <Button type="submit" form={formId} busy={override.isPending}>
+          <Button type="submit" form={formId} busy={busy}>
             {t('staffSessions.overrideSubmit')}
           </Button>
         </>
@@ -91,16 +77,16 @@ export function OverrideDialog({
             detail: t(`staffSessions.actionHint.${action}`, { hours: FREE_CHANGE_NOTICE_HOURS }),
             disabled: !overrideAvailable(action, session),
           }))}
-          inputProps={form.register('action')}
-          error={errors.action?.message ? tMessage(errors.action.message) : undefined}
+          inputProps={register('action')}
+          error={fieldError('action')}
         />
         <TextareaField
           label={t('staffSessions.reason')}
           rows={3}
           maxLength={500}
           required
-          error={errors.reason?.message ? tMessage(errors.reason.message) : undefined}
-          {...form.register('reason')}
+          error={fieldError('reason')}
+          {...register('reason')}
         />
         <Notice tone="info">
           <p>{t('staffSessions.audited')}</p>

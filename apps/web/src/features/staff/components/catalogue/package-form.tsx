@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { PACKAGE_KINDS, createPackageBody, type Output } from '@ravan/contract';
+import { useWatch } from 'react-hook-form';
+import { PACKAGE_KINDS, createPackageBody } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
-import { errorText } from '../../../../lib/error-text';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { useResolvedForm } from '../../../../lib/use-contract-form';
 import { useSavePackage } from '../../api/staff-packages';
 import { contractResolver } from '../../lib/contract-resolver';
 import {
@@ -17,7 +16,6 @@ import {
   packageFieldOf,
   packageFormValues,
   packageTitle,
-  type PackageFormValues,
   type StaffPackage,
 } from '../../lib/package-form';
 import { AmountFields } from '../amount-fields';
@@ -30,16 +28,18 @@ export function PackageForm({ pkg, onClose }: { pkg: StaffPackage | null; onClos
   const snackbar = useSnackbar();
   const save = useSavePackage();
   const heading = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<PackageFormValues, unknown, Output<typeof createPackageBody>>({
+  const { register, control, onSubmit, busy, fieldError, formState } = useResolvedForm({
     resolver,
+    mode: 'onSubmit',
     defaultValues: packageFormValues(pkg),
+    submit: (body) => save.mutateAsync({ id: pkg?.id ?? null, body }),
+    onSuccess: () => {
+      snackbar.show(t('staffCatalogue.packages.saved'), 'success');
+      onClose();
+    },
+    serverFields: PACKAGE_FIELDS,
   });
+  const errors = formState.errors;
   const prices = useWatch({ control, name: 'prices' });
   const message = (key: string | undefined) => (key ? tMessage(key) : undefined);
   const title = pkg
@@ -47,22 +47,6 @@ export function PackageForm({ pkg, onClose }: { pkg: StaffPackage | null; onClos
     : t('staffCatalogue.packages.newTitle');
 
   useEffect(() => heading.current?.focus(), []);
-
-  const onSubmit = handleSubmit((body) =>
-    save.mutate(
-      { id: pkg?.id ?? null, body },
-      {
-        onSuccess: () => {
-          snackbar.show(t('staffCatalogue.packages.saved'), 'success');
-          onClose();
-        },
-        onError: (failure) => {
-          applyServerErrors(failure, setError, PACKAGE_FIELDS);
-          snackbar.show(errorText(failure, t), 'error');
-        },
-      },
-    ),
-  );
 
   return (
     <section className="card stack staff-editor" aria-labelledby="package-editor">
@@ -75,14 +59,14 @@ export function PackageForm({ pkg, onClose }: { pkg: StaffPackage | null; onClos
             label={t('staffCatalogue.packages.titleFa')}
             dir="rtl"
             lang="fa"
-            error={message(errors.title_fa?.message)}
+            error={fieldError('title_fa')}
             {...register('title_fa')}
           />
           <TextField
             label={t('staffCatalogue.packages.titleEn')}
             dir="ltr"
             lang="en"
-            error={message(errors.title_en?.message)}
+            error={fieldError('title_en')}
             {...register('title_en')}
           />
           <SelectField
@@ -91,21 +75,21 @@ export function PackageForm({ pkg, onClose }: { pkg: StaffPackage | null; onClos
               value: kind,
               label: t(`commerce.kind.${kind}`),
             }))}
-            error={message(errors.kind?.message)}
+            error={fieldError('kind')}
             {...register('kind')}
           />
           <TextField
             label={t('staffCatalogue.packages.sessionCount')}
             inputMode="numeric"
             dir="ltr"
-            error={message(errors.session_count?.message)}
+            error={fieldError('session_count')}
             {...register('session_count')}
           />
           <TextField
             label={t('staffCatalogue.packages.sessionMinutes')}
             inputMode="numeric"
             dir="ltr"
-            error={message(errors.session_minutes?.message)}
+            error={fieldError('session_minutes')}
             {...register('session_minutes')}
           />
           <TextField
@@ -113,7 +97,7 @@ export function PackageForm({ pkg, onClose }: { pkg: StaffPackage | null; onClos
             hint={t('staffCatalogue.packages.sortOrderHint')}
             inputMode="numeric"
             dir="ltr"
-            error={message(errors.sort_order?.message)}
+            error={fieldError('sort_order')}
             {...register('sort_order')}
           />
         </div>
@@ -124,13 +108,13 @@ export function PackageForm({ pkg, onClose }: { pkg: StaffPackage | null; onClos
           texts={prices}
           register={(currency) => register(`prices.${currency}`)}
           errorOf={(currency) => message(errors.prices?.[currency]?.message)}
-          error={message(errors.prices?.message)}
+          error={fieldError('prices')}
         />
         <div className="form-actions">
-          <Button type="submit" busy={save.isPending}>
+          <Button type="submit" busy={busy}>
             {t('staffCatalogue.packages.save')}
           </Button>
-          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
             {t('staff.payments.cancel')}
           </Button>
         </div>

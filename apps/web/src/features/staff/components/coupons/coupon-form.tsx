@@ -1,21 +1,14 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { createCouponBody, type Output } from '@ravan/contract';
+import { useWatch } from 'react-hook-form';
+import { createCouponBody } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { ChoiceGroup } from '../../../../components/ui/choice-group';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
-import { errorText } from '../../../../lib/error-text';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { useResolvedForm } from '../../../../lib/use-contract-form';
 import { useCreateCoupon } from '../../api/staff-coupons';
 import { contractResolver } from '../../lib/contract-resolver';
-import {
-  COUPON_FIELDS,
-  couponBody,
-  couponFieldOf,
-  couponFormValues,
-  type CouponFormValues,
-} from '../../lib/coupon-form';
+import { COUPON_FIELDS, couponBody, couponFieldOf, couponFormValues } from '../../lib/coupon-form';
 import { AmountFields } from '../amount-fields';
 import { PackageChoices } from './package-choices';
 
@@ -26,33 +19,22 @@ export function CouponForm() {
   const { t, tMessage } = useI18n();
   const snackbar = useSnackbar();
   const create = useCreateCoupon();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<CouponFormValues, unknown, Output<typeof createCouponBody>>({
+  const form = useResolvedForm({
     resolver,
+    mode: 'onSubmit',
     defaultValues: couponFormValues(),
+    submit: (body) => create.mutateAsync(body),
+    onSuccess: (_, body) => {
+      snackbar.show(t('staffCatalogue.coupons.created', { code: body.code }), 'success');
+      form.reset(couponFormValues());
+    },
+    serverFields: COUPON_FIELDS,
   });
+  const { register, control, onSubmit, busy, fieldError } = form;
+  const errors = form.formState.errors;
   const kind = useWatch({ control, name: 'kind' });
   const amounts = useWatch({ control, name: 'amounts' });
   const message = (key: string | undefined) => (key ? tMessage(key) : undefined);
-
-  const onSubmit = handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: () => {
-        snackbar.show(t('staffCatalogue.coupons.created', { code: body.code }), 'success');
-        reset(couponFormValues());
-      },
-      onError: (failure) => {
-        applyServerErrors(failure, setError, COUPON_FIELDS);
-        snackbar.show(errorText(failure, t), 'error');
-      },
-    }),
-  );
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate data-testid="coupon-form">
@@ -64,7 +46,7 @@ export function CouponForm() {
           dir="ltr"
           autoComplete="off"
           spellCheck={false}
-          error={message(errors.code?.message)}
+          error={fieldError('code')}
           {...register('code')}
         />
         <div className="staff-choices">
@@ -82,7 +64,7 @@ export function CouponForm() {
             label={t('staffCatalogue.coupons.percent')}
             inputMode="numeric"
             dir="ltr"
-            error={message(errors.percent?.message)}
+            error={fieldError('percent')}
             {...register('percent')}
           />
         ) : null}
@@ -94,7 +76,7 @@ export function CouponForm() {
           texts={amounts}
           register={(currency) => register(`amounts.${currency}`)}
           errorOf={(currency) => message(errors.amounts?.[currency]?.message)}
-          error={message(errors.amounts?.message)}
+          error={fieldError('amounts')}
         />
       ) : null}
       <div className="form-grid">
@@ -102,14 +84,14 @@ export function CouponForm() {
           type="datetime-local"
           label={t('staffCatalogue.coupons.validFrom')}
           hint={t('staffCatalogue.coupons.windowHint')}
-          error={message(errors.valid_from?.message)}
+          error={fieldError('valid_from')}
           {...register('valid_from')}
         />
         <TextField
           type="datetime-local"
           label={t('staffCatalogue.coupons.validUntil')}
           hint={t('staffCatalogue.coupons.windowHint')}
-          error={message(errors.valid_until?.message)}
+          error={fieldError('valid_until')}
           {...register('valid_until')}
         />
         <TextField
@@ -117,7 +99,7 @@ export function CouponForm() {
           hint={t('staffCatalogue.coupons.unlimitedHint')}
           inputMode="numeric"
           dir="ltr"
-          error={message(errors.max_uses?.message)}
+          error={fieldError('max_uses')}
           {...register('max_uses')}
         />
         <TextField
@@ -125,16 +107,13 @@ export function CouponForm() {
           hint={t('staffCatalogue.coupons.unlimitedHint')}
           inputMode="numeric"
           dir="ltr"
-          error={message(errors.max_uses_per_user?.message)}
+          error={fieldError('max_uses_per_user')}
           {...register('max_uses_per_user')}
         />
       </div>
-      <PackageChoices
-        register={register('package_ids')}
-        error={message(errors.package_ids?.message)}
-      />
+      <PackageChoices register={register('package_ids')} error={fieldError('package_ids')} />
       <div className="form-actions">
-        <Button type="submit" busy={create.isPending}>
+        <Button type="submit" busy={busy}>
           {t('staffCatalogue.coupons.create')}
         </Button>
       </div>

@@ -1,52 +1,33 @@
-import { useForm } from 'react-hook-form';
-import { CURRENCIES, createGiftCodeBody, type Output } from '@ravan/contract';
+import { CURRENCIES, createGiftCodeBody } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
-import { errorText } from '../../../../lib/error-text';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { useResolvedForm } from '../../../../lib/use-contract-form';
 import { useCreateGiftCode } from '../../api/staff-gift-codes';
 import { contractResolver } from '../../lib/contract-resolver';
-import {
-  GIFT_CODE_FIELDS,
-  giftCodeBody,
-  giftCodeFormValues,
-  type GiftCodeFormValues,
-} from '../../lib/gift-code-form';
+import { GIFT_CODE_FIELDS, giftCodeBody, giftCodeFormValues } from '../../lib/gift-code-form';
 
 const resolver = contractResolver(createGiftCodeBody, giftCodeBody);
 
 /** A new single-use gift code worth an amount in one currency. */
 export function GiftCodeForm() {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const snackbar = useSnackbar();
   const create = useCreateGiftCode();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<GiftCodeFormValues, unknown, Output<typeof createGiftCodeBody>>({
+  const form = useResolvedForm({
     resolver,
+    mode: 'onSubmit',
     defaultValues: giftCodeFormValues(),
+    submit: (body) => create.mutateAsync(body),
+    onSuccess: (made) => {
+      snackbar.show(t('staffCatalogue.giftCodes.created', { code: made.code }), 'success');
+      form.reset(giftCodeFormValues());
+    },
+    serverFields: GIFT_CODE_FIELDS,
   });
-  const message = (key: string | undefined) => (key ? tMessage(key) : undefined);
-
-  const onSubmit = handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: (made) => {
-        snackbar.show(t('staffCatalogue.giftCodes.created', { code: made.code }), 'success');
-        reset(giftCodeFormValues());
-      },
-      onError: (failure) => {
-        applyServerErrors(failure, setError, GIFT_CODE_FIELDS);
-        snackbar.show(errorText(failure, t), 'error');
-      },
-    }),
-  );
+  const { register, onSubmit, busy, fieldError } = form;
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate data-testid="gift-code-form">
@@ -58,7 +39,7 @@ export function GiftCodeForm() {
           dir="ltr"
           autoComplete="off"
           spellCheck={false}
-          error={message(errors.code?.message)}
+          error={fieldError('code')}
           {...register('code')}
         />
         <SelectField
@@ -67,7 +48,7 @@ export function GiftCodeForm() {
             value: currency,
             label: t(`commerce.currency.${currency}`),
           }))}
-          error={message(errors.currency?.message)}
+          error={fieldError('currency')}
           {...register('currency')}
         />
         <TextField
@@ -76,19 +57,19 @@ export function GiftCodeForm() {
           inputMode="decimal"
           dir="ltr"
           autoComplete="off"
-          error={message(errors.amount?.message)}
+          error={fieldError('amount')}
           {...register('amount')}
         />
         <TextField
           type="datetime-local"
           label={t('staffCatalogue.giftCodes.validUntil')}
           hint={t('staffCatalogue.coupons.windowHint')}
-          error={message(errors.valid_until?.message)}
+          error={fieldError('valid_until')}
           {...register('valid_until')}
         />
       </div>
       <div className="form-actions">
-        <Button type="submit" busy={create.isPending}>
+        <Button type="submit" busy={busy}>
           {t('staffCatalogue.giftCodes.create')}
         </Button>
       </div>

@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { refundBody as refundSchema, type Output, type refundResult } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { ChoiceGroup } from '../../../../components/ui/choice-group';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
-import { errorText } from '../../../../lib/error-text';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { useResolvedForm } from '../../../../lib/use-contract-form';
 import { useRefundFactor } from '../../api/staff-factor';
 import { contractResolver, groupMessage } from '../../lib/contract-resolver';
 import {
   refundBody,
   refundFieldOf,
   refundFormValues,
-  type RefundFormValues,
   type StaffFactorView,
 } from '../../lib/refund-form';
 import { CreditsTable } from './credits-table';
@@ -44,34 +41,21 @@ export function RefundForm({
       ),
     [view.credits, t, digits],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<RefundFormValues, unknown, Output<typeof refundSchema>>({
+  const form = useResolvedForm({
     resolver,
+    mode: 'onSubmit',
     defaultValues: refundFormValues(view.credits),
+    submit: (body) => refund.mutateAsync({ factorID: view.factor.id, body }),
+    onSuccess: (result) => {
+      snackbar.show(t('staffRefunds.done'), 'success');
+      form.reset(refundFormValues(result.view.credits));
+      onDone(result);
+    },
+    serverFields: ['method', 'reason'],
   });
+  const { register, onSubmit, busy, fieldError } = form;
+  const errors = form.formState.errors;
   const message = (key: string | undefined) => (key ? tMessage(key) : undefined);
-
-  const onSubmit = handleSubmit((body) =>
-    refund.mutate(
-      { factorID: view.factor.id, body },
-      {
-        onSuccess: (result) => {
-          snackbar.show(t('staffRefunds.done'), 'success');
-          reset(refundFormValues(result.view.credits));
-          onDone(result);
-        },
-        onError: (failure) => {
-          applyServerErrors(failure, setError, ['method', 'reason']);
-          snackbar.show(errorText(failure, t), 'error');
-        },
-      },
-    ),
-  );
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate data-testid="refund-form">
@@ -102,19 +86,19 @@ export function RefundForm({
               },
             ]}
             inputProps={register('method')}
-            error={message(errors.method?.message)}
+            error={fieldError('method')}
           />
         </div>
         <TextField
           label={t('staffRefunds.reason')}
           hint={t('staffRefunds.reasonHint')}
           maxLength={500}
-          error={message(errors.reason?.message)}
+          error={fieldError('reason')}
           {...register('reason')}
         />
       </div>
       <div className="form-actions">
-        <Button type="submit" busy={refund.isPending}>
+        <Button type="submit" busy={busy}>
           {t('staffRefunds.submit')}
         </Button>
       </div>

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, type Path } from 'react-hook-form';
 import type { WeeklyRangeView } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { useSnackbar } from '../../../../components/ui/snackbar';
-import { errorText } from '../../../../lib/error-text';
-import { applyServerErrors } from '../../../../lib/form-errors';
 import { weekdayOrder } from '../../../../lib/format-zoned';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { useResolvedForm } from '../../../../lib/use-contract-form';
 import { useSetWeeklyHours } from '../../api/set-weekly-hours';
 import { sortWeekly } from '../../lib/weekly-ranges';
 import { WeekdayRanges } from './weekday-ranges';
@@ -18,23 +17,24 @@ export function WeeklyHoursForm({ weekly, tz }: { weekly: WeeklyRangeView[]; tz:
   const snackbar = useSnackbar();
   const titleId = useId();
   const save = useSetWeeklyHours();
-  const form = useForm<WeeklyForm>({ defaultValues: { weekly }, resolver: weeklyResolver });
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'weekly' });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values.weekly);
+  const form = useResolvedForm({
+    resolver: weeklyResolver,
+    mode: 'onSubmit',
+    defaultValues: { weekly },
+    submit: (values: WeeklyForm) => save.mutateAsync(values.weekly),
+    onSuccess: (saved) => {
       form.reset({ weekly: sortWeekly(saved.weekly) });
       snackbar.show(t('therapist.hours.saved'), 'success');
-    } catch (error) {
-      const paths = values.weekly.flatMap((_, index) =>
+    },
+    serverFields: (values) =>
+      values.weekly.flatMap((_, index) =>
         (['start', 'end', 'weekday'] as const).map(
           (field) => `weekly.${index}.${field}` as Path<WeeklyForm>,
         ),
-      );
-      snackbar.show(applyServerErrors(error, form.setError, paths) ?? errorText(error, t), 'error');
-    }
+      ),
   });
+  const { onSubmit, busy } = form;
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'weekly' });
 
   return (
     <form className="card stack" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
@@ -61,11 +61,11 @@ export function WeeklyHoursForm({ weekly, tz }: { weekly: WeeklyRangeView[]; tz:
         ))}
       </div>
       <div className="form-actions">
-        <Button type="submit" busy={save.isPending}>
+        <Button type="submit" busy={busy}>
           {t('therapist.hours.save')}
         </Button>
         {form.formState.isDirty ? (
-          <Button variant="ghost" onClick={() => form.reset()} disabled={save.isPending}>
+          <Button variant="ghost" onClick={() => form.reset()} disabled={busy}>
             {t('therapist.hours.undo')}
           </Button>
         ) : null}

@@ -1,14 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import {
-  completeSessionBody,
-  SESSION_MINUTES,
-  z,
-  type ConsoleSession,
-  type Input,
-  type Output,
-} from '@ravan/contract';
+import { useWatch } from 'react-hook-form';
+import { completeSessionBody, SESSION_MINUTES, z, type ConsoleSession } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Notice } from '../../../../components/ui/notice';
@@ -17,6 +9,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { formatZoned } from '../../../../lib/format-zoned';
 import { toLatinDigits } from '../../../../lib/i18n/digits';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
+import { useContractForm } from '../../../../lib/use-contract-form';
 import { useCompleteSession } from '../../api/complete-session';
 import { clientName } from '../../lib/client-name';
 import { useConsoleZone } from '../../lib/console-zone';
@@ -24,8 +17,6 @@ import { useAnswerFailure } from '../../lib/use-answer-failure';
 import { CompleteResult, type Overtime } from './complete-result';
 
 const minutesForm = z.omit(completeSessionBody, { version: true });
-type MinutesInput = Input<typeof minutesForm>;
-type MinutesOutput = Output<typeof minutesForm>;
 const asNumber = (value: unknown) =>
   typeof value === 'string' && value.trim() ? Number(toLatinDigits(value.trim())) : value;
 
@@ -37,49 +28,52 @@ export function CompleteDialog({
   session: ConsoleSession;
   onClose: () => void;
 }) {
-  const { t, tMessage } = useI18n();
+  const { t } = useI18n();
   const snackbar = useSnackbar();
   const { zoned } = useConsoleZone();
   const complete = useCompleteSession();
   const [done, setDone] = useState<{ minutes: number; overtime: Overtime } | null>(null);
   const { failure, setFailure, onError } = useAnswerFailure(onClose);
-  const form = useForm<MinutesInput, unknown, MinutesOutput>({
-    resolver: zodResolver(minutesForm),
+  const { control, register, onSubmit, busy, fieldError } = useContractForm({
+    schema: minutesForm,
+    mode: 'onSubmit',
     defaultValues: { actual_minutes: session.minutes || SESSION_MINUTES },
+    submit: (values) => {
+      setFailure(null);
+      return complete.mutateAsync({
+        sessionId: session.id,
+        version: session.version,
+        actualMinutes: values.actual_minutes,
+      });
+    },
+    onSuccess: (result, values) => {
+      snackbar.show(t('therapist.complete.done'), 'success');
+      setDone({ minutes: values.actual_minutes, overtime: result.overtime });
+    },
+    // A failure stays in the dialog (or closes it on a conflict), never in a second snackbar.
+    onFailure: (error) => {
+      onError(error);
+      return true;
+    },
   });
-  const typed = Number(useWatch({ control: form.control, name: 'actual_minutes' }));
+  const typed = Number(useWatch({ control, name: 'actual_minutes' }));
   const extra = Number.isFinite(typed) ? Math.max(0, typed - SESSION_MINUTES) : 0;
   const formId = `complete-${session.id}`;
-  const error = form.formState.errors.actual_minutes?.message;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    complete.mutate(
-      { sessionId: session.id, version: session.version, actualMinutes: values.actual_minutes },
-      {
-        onSuccess: (result) => {
-          snackbar.show(t('therapist.complete.done'), 'success');
-          setDone({ minutes: values.actual_minutes, overtime: result.overtime });
-        },
-        onError,
-      },
-    );
-  });
 
   return (
     <Dialog
       title={t('therapist.complete.title', { name: clientName(session.client, t) })}
-      onEscape={complete.isPending ? undefined : onClose}
+      onEscape={busy ? undefined : onClose}
       data-testid="complete-dialog"
       actions={
         done ? (
           <Button onClick={onClose}>{t('app.close')}</Button>
         ) : (
           <>
-            <Button variant="ghost" onClick={onClose} disabled={complete.isPending}>
+            <Button variant="ghost" onClick={onClose} disabled={busy}>
               {t('therapist.cancel')}
             </Button>
-            <Button type="submit" form={formId} busy={complete.isPending}>
+            <Button type="submit" form={formId} busy={busy}>
               {t('therapist.complete.submit')}
             </Button>
           </>
@@ -103,8 +97,8 @@ export function CompleteDialog({
             autoComplete="off"
             dir="ltr"
             maxLength={3}
-            error={error ? tMessage(error) : undefined}
-            {...form.register('actual_minutes', { setValueAs: asNumber })}
+            error={fieldError('actual_minutes')}
+            {...register('actual_minutes', { setValueAs: asNumber })}
           />
           {extra > 0 ? (
             <Notice tone="info" testId="overtime-warning">
