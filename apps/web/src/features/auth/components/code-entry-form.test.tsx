@@ -2,8 +2,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OTP_LENGTH, type Profile } from '@ravan/contract';
+import { OTP_LENGTH } from '@ravan/contract';
 import { fakeApi, invalid } from '../../../testing/fake-api';
+import { profileFixture } from '../../../testing/profile-fixture';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { EmailCodeLogin } from './email-code-login';
 
@@ -13,7 +14,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const PROFILE = { id: 7, email: 'nasrin@example.com', role: 'user', locale: 'fa' } as Profile;
+const PROFILE = profileFixture();
 const WRONG = 'کد واردشده درست نیست.';
 
 function codeLogin() {
@@ -46,7 +47,7 @@ describe('the one-time code form', () => {
     expect(api.bodies('POST /send-email-otp')).toEqual([{ email: 'nasrin@example.com' }]);
     expect(await screen.findByText('کد ورود به ایمیل شما فرستاده شد.')).toBeTruthy();
 
-    // The sixth digit sends the code; the Enter right after it must not spend a second attempt.
+    // The sixth digit sends the code; an Enter right after it does not spend a second attempt.
     await user.type(codeBox(), '۱۲۳۴۵۶{Enter}');
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
     expect(api.bodies('POST /submit-email-otp')).toEqual([
