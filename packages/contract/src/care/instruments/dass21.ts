@@ -1,6 +1,5 @@
-import type { Instrument, SeverityBand } from './instrument';
-
-type BandRow = [id: string, min: number, max: number];
+import { itemsOf, localized, optionSet, type Pair } from './define';
+import type { Instrument, SeverityBand, Subscale } from './instrument';
 
 const LABELS: Record<string, { fa: string; en: string }> = {
   normal: { fa: 'طبیعی', en: 'Normal' },
@@ -30,22 +29,36 @@ const ADVICE: Record<string, { fa: string; en: string }> = {
   },
 };
 
-function bands(subject: { fa: string; en: string }, rows: BandRow[]): SeverityBand[] {
-  return rows.map(([id, min, max]) => ({
-    id,
-    min,
-    max,
-    label: LABELS[id]!,
+const SUBJECT: Record<string, { fa: string; en: string }> = {
+  depression: { fa: 'نشانه‌های افسردگی', en: 'depression score' },
+  anxiety: { fa: 'نشانه‌های اضطراب', en: 'anxiety score' },
+  stress: { fa: 'نشانه‌های استرس', en: 'stress score' },
+};
+const LEVELS = ['normal', 'mild', 'moderate', 'severe', 'extremely_severe'] as const;
+
+/**
+ * One DASS-21 subscale: its seven items, doubled, banded by the upper bounds of Lovibond &
+ * Lovibond's normal, mild, moderate and severe ranges (extremely severe runs to 42).
+ */
+function subscale(
+  id: string,
+  title: Pair,
+  items: readonly number[],
+  upperBounds: readonly [number, number, number, number],
+): Subscale {
+  const subject = SUBJECT[id]!;
+  const bands: SeverityBand[] = LEVELS.map((level, index) => ({
+    id: level,
+    min: index === 0 ? 0 : upperBounds[index - 1]! + 1,
+    max: upperBounds[index] ?? 42,
+    label: LABELS[level]!,
     interpretation: {
-      fa: `${subject.fa} شما ${ADVICE[id]!.fa}`,
-      en: `Your ${subject.en} ${ADVICE[id]!.en}`,
+      fa: `${subject.fa} شما ${ADVICE[level]!.fa}`,
+      en: `Your ${subject.en} ${ADVICE[level]!.en}`,
     },
   }));
+  return { id, title: localized(title), items: items.map(String), multiplier: 2, bands };
 }
-
-const DEPRESSION = { fa: 'نشانه‌های افسردگی', en: 'depression score' };
-const ANXIETY = { fa: 'نشانه‌های اضطراب', en: 'anxiety score' };
-const STRESS = { fa: 'نشانه‌های استرس', en: 'stress score' };
 
 /**
  * Depression Anxiety Stress Scales, 21 items: three subscales of seven items, each sum doubled
@@ -74,32 +87,18 @@ export const dass21: Instrument = {
     persianWording: 'Ravan translation v1 (docs/care-content.md)',
   },
   optionSets: {
-    applied: [
-      { value: 0, label: { fa: 'اصلاً در مورد من صدق نمی‌کرد', en: 'Did not apply to me at all' } },
-      {
-        value: 1,
-        label: {
-          fa: 'تا حدی یا گاهی صدق می‌کرد',
-          en: 'Applied to me to some degree, or some of the time',
-        },
-      },
-      {
-        value: 2,
-        label: {
-          fa: 'تا حد زیادی یا بخش قابل‌توجهی از وقت‌ها صدق می‌کرد',
-          en: 'Applied to me to a considerable degree, or a good part of the time',
-        },
-      },
-      {
-        value: 3,
-        label: {
-          fa: 'خیلی زیاد یا بیشتر وقت‌ها صدق می‌کرد',
-          en: 'Applied to me very much, or most of the time',
-        },
-      },
-    ],
+    applied: optionSet([
+      [0, 'اصلاً در مورد من صدق نمی‌کرد', 'Did not apply to me at all'],
+      [1, 'تا حدی یا گاهی صدق می‌کرد', 'Applied to me to some degree, or some of the time'],
+      [
+        2,
+        'تا حد زیادی یا بخش قابل‌توجهی از وقت‌ها صدق می‌کرد',
+        'Applied to me to a considerable degree, or a good part of the time',
+      ],
+      [3, 'خیلی زیاد یا بیشتر وقت‌ها صدق می‌کرد', 'Applied to me very much, or most of the time'],
+    ]),
   },
-  items: [
+  items: itemsOf('applied', [
     ['1', 'آرام شدن برایم سخت بود', 'I found it hard to wind down'],
     ['2', 'متوجه خشکی دهانم می‌شدم', 'I was aware of dryness of my mouth'],
     [
@@ -165,48 +164,17 @@ export const dass21: Instrument = {
     ],
     ['20', 'بی‌دلیل می‌ترسیدم', 'I felt scared without any good reason'],
     ['21', 'احساس می‌کردم زندگی بی‌معناست', 'I felt that life was meaningless'],
-  ].map(([id, fa, en]) => ({ id: id!, options: 'applied', text: { fa: fa!, en: en! } })),
+  ]),
   scoring: {
     subscales: [
-      {
-        id: 'depression',
-        title: { fa: 'افسردگی', en: 'Depression' },
-        items: ['3', '5', '10', '13', '16', '17', '21'],
-        multiplier: 2,
-        bands: bands(DEPRESSION, [
-          ['normal', 0, 9],
-          ['mild', 10, 13],
-          ['moderate', 14, 20],
-          ['severe', 21, 27],
-          ['extremely_severe', 28, 42],
-        ]),
-      },
-      {
-        id: 'anxiety',
-        title: { fa: 'اضطراب', en: 'Anxiety' },
-        items: ['2', '4', '7', '9', '15', '19', '20'],
-        multiplier: 2,
-        bands: bands(ANXIETY, [
-          ['normal', 0, 7],
-          ['mild', 8, 9],
-          ['moderate', 10, 14],
-          ['severe', 15, 19],
-          ['extremely_severe', 20, 42],
-        ]),
-      },
-      {
-        id: 'stress',
-        title: { fa: 'استرس', en: 'Stress' },
-        items: ['1', '6', '8', '11', '12', '14', '18'],
-        multiplier: 2,
-        bands: bands(STRESS, [
-          ['normal', 0, 14],
-          ['mild', 15, 18],
-          ['moderate', 19, 25],
-          ['severe', 26, 33],
-          ['extremely_severe', 34, 42],
-        ]),
-      },
+      subscale(
+        'depression',
+        ['افسردگی', 'Depression'],
+        [3, 5, 10, 13, 16, 17, 21],
+        [9, 13, 20, 27],
+      ),
+      subscale('anxiety', ['اضطراب', 'Anxiety'], [2, 4, 7, 9, 15, 19, 20], [7, 9, 14, 19]),
+      subscale('stress', ['استرس', 'Stress'], [1, 6, 8, 11, 12, 14, 18], [14, 18, 25, 33]),
     ],
   },
 };

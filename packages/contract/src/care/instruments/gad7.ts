@@ -1,5 +1,6 @@
+import { band, itemsOf } from './define';
 import type { Instrument } from './instrument';
-import { overTwoWeeksOptions } from './phq9';
+import { overTwoWeeks, overTwoWeeksOptions } from './phq9';
 
 /** Generalized Anxiety Disorder-7: anxiety severity, 0–21, bands at 5/10/15. */
 export const gad7: Instrument = {
@@ -10,10 +11,7 @@ export const gad7: Instrument = {
     en: 'Generalized Anxiety Disorder scale (GAD-7)',
   },
   shortTitle: { fa: 'اضطراب (GAD-7)', en: 'Anxiety (GAD-7)' },
-  instructions: {
-    fa: 'در دو هفتهٔ گذشته، هر یک از مشکلات زیر چند وقت یک‌بار آزارتان داده است؟',
-    en: 'Over the last 2 weeks, how often have you been bothered by the following problems?',
-  },
+  instructions: overTwoWeeks,
   source: {
     citation:
       'Spitzer RL, Kroenke K, Williams JBW, Löwe B. A brief measure for assessing generalized anxiety disorder: the GAD-7. Arch Intern Med. 2006;166(10):1092-1097.',
@@ -22,7 +20,7 @@ export const gad7: Instrument = {
     persianWording: 'Ravan translation v1 (docs/care-content.md)',
   },
   optionSets: { frequency: overTwoWeeksOptions },
-  items: [
+  items: itemsOf('frequency', [
     ['1', 'احساس عصبی بودن، اضطراب یا تنش', 'Feeling nervous, anxious, or on edge'],
     ['2', 'نتوانستن در متوقف کردن یا مهار نگرانی', 'Not being able to stop or control worrying'],
     ['3', 'نگرانی بیش از حد دربارهٔ چیزهای مختلف', 'Worrying too much about different things'],
@@ -38,49 +36,45 @@ export const gad7: Instrument = {
       'احساس ترس، انگار اتفاق وحشتناکی در راه است',
       'Feeling afraid, as if something awful might happen',
     ],
-  ].map(([id, fa, en]) => ({ id: id!, options: 'frequency', text: { fa: fa!, en: en! } })),
+  ]),
   scoring: {
     bands: [
-      {
-        id: 'minimal',
-        min: 0,
-        max: 4,
-        label: { fa: 'کم یا بدون نشانه', en: 'Minimal' },
-        interpretation: {
-          fa: 'نشانه‌های اضطراب در این دو هفته کم بوده است.',
-          en: 'Few signs of anxiety over these two weeks.',
-        },
-      },
-      {
-        id: 'mild',
-        min: 5,
-        max: 9,
-        label: { fa: 'خفیف', en: 'Mild' },
-        interpretation: {
-          fa: 'نشانه‌های خفیفی از اضطراب دارید. تمرین‌های آرام‌سازی و گفت‌وگو با درمانگر می‌تواند کمک کند.',
-          en: 'You have mild signs of anxiety. Relaxation exercises and talking with a therapist can help.',
-        },
-      },
-      {
-        id: 'moderate',
-        min: 10,
-        max: 14,
-        label: { fa: 'متوسط', en: 'Moderate' },
-        interpretation: {
-          fa: 'نشانه‌های اضطراب در حد متوسط است. نتیجه را با درمانگرتان در میان بگذارید تا با هم راه مناسبی پیدا کنید.',
-          en: 'Your signs of anxiety are moderate. Share this result with your therapist to find the right way forward together.',
-        },
-      },
-      {
-        id: 'severe',
-        min: 15,
-        max: 21,
-        label: { fa: 'شدید', en: 'Severe' },
-        interpretation: {
-          fa: 'نشانه‌های اضطراب شدید است. بهتر است هرچه زودتر با درمانگر یا پزشک صحبت کنید.',
-          en: 'Your signs of anxiety are severe. It is best to speak with a therapist or doctor soon.',
-        },
-      },
+      band(
+        'minimal',
+        [0, 4],
+        ['کم یا بدون نشانه', 'Minimal'],
+        [
+          'نشانه‌های اضطراب در این دو هفته کم بوده است.',
+          'Few signs of anxiety over these two weeks.',
+        ],
+      ),
+      band(
+        'mild',
+        [5, 9],
+        ['خفیف', 'Mild'],
+        [
+          'نشانه‌های خفیفی از اضطراب دارید. تمرین‌های آرام‌سازی و گفت‌وگو با درمانگر می‌تواند کمک کند.',
+          'You have mild signs of anxiety. Relaxation exercises and talking with a therapist can help.',
+        ],
+      ),
+      band(
+        'moderate',
+        [10, 14],
+        ['متوسط', 'Moderate'],
+        [
+          'نشانه‌های اضطراب در حد متوسط است. نتیجه را با درمانگرتان در میان بگذارید تا با هم راه مناسبی پیدا کنید.',
+          'Your signs of anxiety are moderate. Share this result with your therapist to find the right way forward together.',
+        ],
+      ),
+      band(
+        'severe',
+        [15, 21],
+        ['شدید', 'Severe'],
+        [
+          'نشانه‌های اضطراب شدید است. بهتر است هرچه زودتر با درمانگر یا پزشک صحبت کنید.',
+          'Your signs of anxiety are severe. It is best to speak with a therapist or doctor soon.',
+        ],
+      ),
     ],
   },
 };

@@ -1,3 +1,4 @@
+import { band, itemsOf, optionSet } from './define';
 import type { Instrument } from './instrument';
 
 const ITEMS: [string, string, string][] = [
@@ -110,37 +111,35 @@ export const pcl5: Instrument = {
     persianWording: 'Ravan translation v1 (docs/care-content.md)',
   },
   optionSets: {
-    bother: [
-      { value: 0, label: { fa: 'اصلاً', en: 'Not at all' } },
-      { value: 1, label: { fa: 'کمی', en: 'A little bit' } },
-      { value: 2, label: { fa: 'تا حدی', en: 'Moderately' } },
-      { value: 3, label: { fa: 'زیاد', en: 'Quite a bit' } },
-      { value: 4, label: { fa: 'بسیار زیاد', en: 'Extremely' } },
-    ],
+    bother: optionSet([
+      [0, 'اصلاً', 'Not at all'],
+      [1, 'کمی', 'A little bit'],
+      [2, 'تا حدی', 'Moderately'],
+      [3, 'زیاد', 'Quite a bit'],
+      [4, 'بسیار زیاد', 'Extremely'],
+    ]),
   },
-  items: ITEMS.map(([id, fa, en]) => ({ id, options: 'bother', text: { fa, en } })),
+  items: itemsOf('bother', ITEMS),
   scoring: {
     bands: [
-      {
-        id: 'below_threshold',
-        min: 0,
-        max: 32,
-        label: { fa: 'زیر آستانه', en: 'Below the threshold' },
-        interpretation: {
-          fa: 'نمرهٔ شما زیر آستانه‌ای است که معمولاً برای احتمال اختلال استرس پس از سانحه به کار می‌رود. اگر نشانه‌ها آزارتان می‌دهد، دربارهٔ آن‌ها با درمانگر صحبت کنید.',
-          en: 'Your score is below the threshold usually used for probable PTSD. If symptoms still trouble you, talk them over with a therapist.',
-        },
-      },
-      {
-        id: 'probable_ptsd',
-        min: 33,
-        max: 80,
-        label: { fa: 'احتمال اختلال استرس پس از سانحه', en: 'Probable PTSD' },
-        interpretation: {
-          fa: 'نمرهٔ شما در محدوده‌ای است که احتمال اختلال استرس پس از سانحه را مطرح می‌کند. این یک غربالگری است و تشخیص را درمانگر می‌دهد؛ درمان‌های مؤثری برای آن وجود دارد.',
-          en: 'Your score is in the range that suggests probable PTSD. This is a screen; a therapist makes the diagnosis, and effective treatments exist.',
-        },
-      },
+      band(
+        'below_threshold',
+        [0, 32],
+        ['زیر آستانه', 'Below the threshold'],
+        [
+          'نمرهٔ شما زیر آستانه‌ای است که معمولاً برای احتمال اختلال استرس پس از سانحه به کار می‌رود. اگر نشانه‌ها آزارتان می‌دهد، دربارهٔ آن‌ها با درمانگر صحبت کنید.',
+          'Your score is below the threshold usually used for probable PTSD. If symptoms still trouble you, talk them over with a therapist.',
+        ],
+      ),
+      band(
+        'probable_ptsd',
+        [33, 80],
+        ['احتمال اختلال استرس پس از سانحه', 'Probable PTSD'],
+        [
+          'نمرهٔ شما در محدوده‌ای است که احتمال اختلال استرس پس از سانحه را مطرح می‌کند. این یک غربالگری است و تشخیص را درمانگر می‌دهد؛ درمان‌های مؤثری برای آن وجود دارد.',
+          'Your score is in the range that suggests probable PTSD. This is a screen; a therapist makes the diagnosis, and effective treatments exist.',
+        ],
+      ),
     ],
     subscales: [
       {

@@ -1,3 +1,4 @@
+import { band, itemsOf, optionSet } from './define';
 import type { Instrument } from './instrument';
 
 /** WHO-5 Well-Being Index: raw 0–25, times 4 to a 0–100 percentage; higher is better. */
@@ -18,16 +19,16 @@ export const who5: Instrument = {
     persianWording: 'Ravan translation v1 (docs/care-content.md)',
   },
   optionSets: {
-    time: [
-      { value: 5, label: { fa: 'همیشه', en: 'All of the time' } },
-      { value: 4, label: { fa: 'بیشتر وقت‌ها', en: 'Most of the time' } },
-      { value: 3, label: { fa: 'بیش از نیمی از وقت‌ها', en: 'More than half of the time' } },
-      { value: 2, label: { fa: 'کمتر از نیمی از وقت‌ها', en: 'Less than half of the time' } },
-      { value: 1, label: { fa: 'گاهی', en: 'Some of the time' } },
-      { value: 0, label: { fa: 'هیچ‌وقت', en: 'At no time' } },
-    ],
+    time: optionSet([
+      [5, 'همیشه', 'All of the time'],
+      [4, 'بیشتر وقت‌ها', 'Most of the time'],
+      [3, 'بیش از نیمی از وقت‌ها', 'More than half of the time'],
+      [2, 'کمتر از نیمی از وقت‌ها', 'Less than half of the time'],
+      [1, 'گاهی', 'Some of the time'],
+      [0, 'هیچ‌وقت', 'At no time'],
+    ]),
   },
-  items: [
+  items: itemsOf('time', [
     ['1', 'شاد و سرحال بوده‌ام', 'I have felt cheerful and in good spirits'],
     ['2', 'آرام و آسوده بوده‌ام', 'I have felt calm and relaxed'],
     ['3', 'فعال و پرانرژی بوده‌ام', 'I have felt active and vigorous'],
@@ -37,41 +38,38 @@ export const who5: Instrument = {
       'زندگی روزمره‌ام پر از چیزهایی بوده که برایم جالب‌اند',
       'My daily life has been filled with things that interest me',
     ],
-  ].map(([id, fa, en]) => ({ id: id!, options: 'time', text: { fa: fa!, en: en! } })),
+  ]),
   scoring: {
     multiplier: 4,
     higherIsBetter: true,
     bands: [
-      {
-        id: 'likely_depression',
-        min: 0,
-        max: 28,
-        label: { fa: 'بهزیستی بسیار پایین', en: 'Very low well-being' },
-        interpretation: {
-          fa: 'نمرهٔ ۲۸ یا کمتر معمولاً با افسردگی همراه است. پیشنهاد می‌کنیم پرسش‌نامهٔ PHQ-9 را هم پر کنید و با درمانگر صحبت کنید.',
-          en: 'A score of 28 or less often goes with depression. We suggest also taking the PHQ-9 and talking with a therapist.',
-        },
-      },
-      {
-        id: 'low',
-        min: 29,
-        max: 50,
-        label: { fa: 'بهزیستی پایین', en: 'Low well-being' },
-        interpretation: {
-          fa: 'بهزیستی شما این روزها پایین است. گفت‌وگو با درمانگر دربارهٔ آنچه حالتان را تحت تأثیر گذاشته می‌تواند کمک کند.',
-          en: 'Your well-being is low these days. Talking with a therapist about what has been affecting you can help.',
-        },
-      },
-      {
-        id: 'adequate',
-        min: 51,
-        max: 100,
-        label: { fa: 'بهزیستی مناسب', en: 'Good well-being' },
-        interpretation: {
-          fa: 'بهزیستی شما در دو هفتهٔ گذشته در محدودهٔ مناسبی بوده است.',
-          en: 'Your well-being over the last two weeks has been in a good range.',
-        },
-      },
+      band(
+        'likely_depression',
+        [0, 28],
+        ['بهزیستی بسیار پایین', 'Very low well-being'],
+        [
+          'نمرهٔ ۲۸ یا کمتر معمولاً با افسردگی همراه است. پیشنهاد می‌کنیم پرسش‌نامهٔ PHQ-9 را هم پر کنید و با درمانگر صحبت کنید.',
+          'A score of 28 or less often goes with depression. We suggest also taking the PHQ-9 and talking with a therapist.',
+        ],
+      ),
+      band(
+        'low',
+        [29, 50],
+        ['بهزیستی پایین', 'Low well-being'],
+        [
+          'بهزیستی شما این روزها پایین است. گفت‌وگو با درمانگر دربارهٔ آنچه حالتان را تحت تأثیر گذاشته می‌تواند کمک کند.',
+          'Your well-being is low these days. Talking with a therapist about what has been affecting you can help.',
+        ],
+      ),
+      band(
+        'adequate',
+        [51, 100],
+        ['بهزیستی مناسب', 'Good well-being'],
+        [
+          'بهزیستی شما در دو هفتهٔ گذشته در محدودهٔ مناسبی بوده است.',
+          'Your well-being over the last two weeks has been in a good range.',
+        ],
+      ),
     ],
   },
 };
