@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 
 /** A one-field form for a code (discount or gift card): trims, refuses empty, keeps focus. */
 export function CodeForm({
@@ -32,7 +33,9 @@ export function CodeForm({
     setError(undefined);
     onSubmit(trimmed).then(
       () => setCode(''),
-      () => undefined,
+      // A 422 names what is wrong with the code: said on the field too (the snackbar has the rest).
+      (failure: unknown) =>
+        setError(failure instanceof ApiError ? failure.errors.code?.[0] : undefined),
     );
   };
 
