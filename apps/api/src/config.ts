@@ -1,36 +1,41 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
+/** Development and tests only: production refuses to start with it (or without APP_SECRET). */
+export const DEVELOPMENT_SECRET = 'ravan-development-secret-never-use-in-production';
 
+/** "true"/"1" on, "false"/"0"/"" off, unset → undefined, so that each flag chooses its own default. */
+const flag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
+/** Unset and "" both mean "not set", for values a deployment template may leave blank. */
+const unsetIfBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const url = () => z.url({ protocol: /^https?$/ });
+
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
+
+/**
+ * Every setting once: the variable, its check, its default and (in `toConfig`) its place in
+ * `Config`, whose type is inferred from here. Doc comments on the variables say what they do.
+ */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    DATABASE_URL: z
-      .string()
-      .url()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    /** PostgreSQL; unset → embedded PGlite in DATA_DIR. */
+    DATABASE_URL: unsetIfBlank(z.url()),
     DATA_DIR: z.string().default('./data'),
     /** An upload that sends nothing for this long is cancelled (408) and its partial file removed. */
     UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /** The longest a whole upload may take, however steadily it trickles in. */
     UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
-    ADMIN_EMAIL: z
-      .string()
-      .email()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    ADMIN_PASSWORD: z
-      .string()
-      .min(8)
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAIL: unsetIfBlank(z.email()),
+    ADMIN_PASSWORD: unsetIfBlank(z.string().min(8)),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -38,135 +43,79 @@ const envSchema = z
     TRUST_PROXY: z.string().default(''),
     /** Folder of the built web app; served with history fallback when it exists. */
     WEB_DIST: z.string().optional(),
-    PUBLIC_URL: z.string().url().optional(),
-    SEED_DEMO: booleanFlag,
+    /**
+     * The site's address: every link the server sends (reset links, gateway returns) starts with it
+     * or with a registered platform domain, never with the request's Host. Required in production.
+     */
+    PUBLIC_URL: unsetIfBlank(url()),
+    /** Seed demo data into an empty database (default: on, except in production). */
+    SEED_DEMO: flag,
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** Key for HMACs of one-time codes and signed callbacks; shared by every instance. */
-    APP_SECRET: z
-      .string()
-      .min(32)
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    SMTP_URL: z
-      .string()
-      .url()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    APP_SECRET: unsetIfBlank(z.string().min(32)),
+    SMTP_URL: unsetIfBlank(z.url()),
     MAIL_FROM: z.string().default('Ravan <no-reply@ravan.local>'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
-    GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-    GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
-    GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_AUTH_URL: url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_JWKS_URL: url().default('https://www.googleapis.com/oauth2/v3/certs'),
     FIREBASE_PROJECT_ID: z.string().optional(),
-    FIREBASE_JWKS_URL: z
-      .string()
-      .url()
-      .default(
-        'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
-      ),
+    FIREBASE_JWKS_URL: url().default(
+      'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+    ),
     TELEGRAM_BOT_TOKEN: z.string().optional(),
     /** Generated meeting rooms live under this Jitsi-style base URL (one unguessable room per session). */
-    MEETING_BASE_URL: z.string().url().default('https://meet.jit.si'),
-    /** Background jobs (reminders, releasing fixed slots) in this process. Tests run them by hand. */
-    JOBS_ENABLED: booleanFlag,
+    MEETING_BASE_URL: url().default('https://meet.jit.si'),
+    /** Background jobs (reminders, releasing fixed slots) in this process (default on). Tests run them by hand. */
+    JOBS_ENABLED: flag,
     /** A clock that browser tests may move forward (POST /dev/clock). Refused in production. */
-    DEV_CLOCK: booleanFlag,
-    /** The built-in sandbox gateway (approve/decline page). Default: on, except in production. */
-    PAYMENTS_SANDBOX: booleanFlag,
+    DEV_CLOCK: flag,
+    /** OpenAPI UI at /api/docs and the JSON at /api/v1/openapi.json (default: on, except in production). */
+    API_DOCS: flag,
+    /**
+     * The built-in sandbox gateway (approve/decline page): anyone holding its page may approve, so
+     * it is on by default outside production and refused in production.
+     */
+    PAYMENTS_SANDBOX: flag,
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Where the Stripe SDK sends requests (tests: a local server), e.g. http://127.0.0.1:12111 */
-    STRIPE_API_BASE: z
-      .string()
-      .url()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    STRIPE_API_BASE: unsetIfBlank(url()),
     ZARINPAL_MERCHANT_ID: z.string().optional(),
-    ZARINPAL_API_BASE: z.string().url().default('https://payment.zarinpal.com'),
+    ZARINPAL_API_BASE: url().default('https://payment.zarinpal.com'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'APP_SECRET (32+ characters) is required in production',
-        path: ['APP_SECRET'],
-      });
+    const refuse = (variable: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [variable], message });
+    if (env.NODE_ENV === 'production') {
+      if (!env.APP_SECRET) refuse('APP_SECRET', 'is required in production (32+ characters)');
+      if (env.APP_SECRET === DEVELOPMENT_SECRET)
+        refuse('APP_SECRET', 'is the development secret from the source; set a secret of your own');
+      if (!env.PUBLIC_URL)
+        refuse('PUBLIC_URL', 'is required in production (the address links in messages point to)');
+      if (env.PAYMENTS_SANDBOX) refuse('PAYMENTS_SANDBOX', 'cannot be on in production');
+      if (env.DEV_CLOCK) refuse('DEV_CLOCK', 'cannot be on in production');
     }
-    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
-        path: ['ADMIN_EMAIL'],
-      });
-    }
+    if (env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD === undefined)
+      refuse('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is');
+    if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined)
+      refuse('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is');
   });
 
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  /** Time-outs of multipart uploads (receipts): idle and whole-body, in milliseconds. */
-  uploads: { idleTimeoutMs: number; bodyTimeoutMs: number };
-  admin: { email: string; password: string } | undefined;
-  logLevel: string;
-  trustProxy: string[];
-  webDist: string | undefined;
-  publicUrl: string | undefined;
-  /** Seed demo data into an empty database (default: on, except in production). */
-  seedDemo: boolean;
-  dbPoolSize: number;
-  appSecret: string;
-  mail: { smtpUrl: string | undefined; from: string };
-  google:
-    | {
-        clientId: string;
-        clientSecret: string;
-        issuer: string;
-        authUrl: string;
-        tokenUrl: string;
-        jwksUrl: string;
-      }
-    | undefined;
-  firebase: { projectId: string; jwksUrl: string } | undefined;
-  telegramBotToken: string | undefined;
-  /** Base of generated meeting rooms (no trailing slash). */
-  meetingBaseUrl: string;
-  /** Run background jobs (reminders, fixed-slot release) on a timer in this process. */
-  jobsEnabled: boolean;
-  /** Time can be moved forward through POST /dev/clock (development and browser tests only). */
-  devClock: boolean;
-  payments: {
-    /** The built-in sandbox gateway: anyone holding its page may approve, so never on by default in production. */
-    sandbox: boolean;
-    stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
-    zarinpal: { merchantId: string; apiBase: string } | undefined;
-  };
-}
+type Env = z.output<typeof envSchema>;
 
-/** Development and tests only: production refuses to start without APP_SECRET. */
-const DEVELOPMENT_SECRET = 'ravan-development-secret-never-use-in-production';
-
-/** Parses the environment once. Invalid settings stop the process with a readable list. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
-  if (env.DEV_CLOCK && env.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  DEV_CLOCK: never in production');
-  }
+/** The parsed settings, grouped as the code uses them. */
+function toConfig(env: Env) {
+  const production = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
+    /** Time-outs of multipart uploads (receipts): idle and whole-body, in milliseconds. */
     uploads: {
       idleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
       bodyTimeoutMs: env.UPLOAD_BODY_TIMEOUT_MS,
@@ -180,8 +129,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
-    publicUrl: env.PUBLIC_URL,
-    seedDemo: source.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO,
+    /** As configured, without a trailing slash; links are built by lib/public-url.ts. */
+    publicUrl: env.PUBLIC_URL === undefined ? undefined : withoutTrailingSlash(env.PUBLIC_URL),
+    seedDemo: env.SEED_DEMO ?? !production,
     dbPoolSize: env.DB_POOL_SIZE,
     appSecret: env.APP_SECRET ?? DEVELOPMENT_SECRET,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
@@ -200,14 +150,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { projectId: env.FIREBASE_PROJECT_ID, jwksUrl: env.FIREBASE_JWKS_URL }
       : undefined,
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
-    meetingBaseUrl: env.MEETING_BASE_URL.replace(/\/+$/, ''),
-    jobsEnabled: source.JOBS_ENABLED === undefined ? true : env.JOBS_ENABLED,
-    devClock: env.DEV_CLOCK,
+    meetingBaseUrl: withoutTrailingSlash(env.MEETING_BASE_URL),
+    jobsEnabled: env.JOBS_ENABLED ?? true,
+    devClock: env.DEV_CLOCK ?? false,
+    apiDocs: env.API_DOCS ?? !production,
     payments: {
-      sandbox:
-        source.PAYMENTS_SANDBOX === undefined
-          ? env.NODE_ENV !== 'production'
-          : env.PAYMENTS_SANDBOX,
+      sandbox: env.PAYMENTS_SANDBOX ?? !production,
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
           ? {
@@ -219,9 +167,52 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       zarinpal: env.ZARINPAL_MERCHANT_ID
         ? {
             merchantId: env.ZARINPAL_MERCHANT_ID,
-            apiBase: env.ZARINPAL_API_BASE.replace(/\/+$/, ''),
+            apiBase: withoutTrailingSlash(env.ZARINPAL_API_BASE),
           }
         : undefined,
     },
   };
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+/**
+ * A sentence for what is wrong with one variable, e.g. "must be at least 32 characters". The
+ * contract's global zod messages are translation keys for users; an operator reads these.
+ */
+function describeIssue(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string'
+        ? `must be at least ${String(issue.minimum)} characters`
+        : `must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}`;
+    case 'invalid_format':
+      if (issue.format === 'url') return 'must be a full URL, such as https://example.com';
+      if (issue.format === 'email') return 'must be an email address';
+      return `must be a valid ${issue.format}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.join(', ')}`;
+    case 'invalid_union':
+      return 'has a value that is not accepted';
+    case 'invalid_type':
+      return issue.expected === 'int' || issue.expected === 'number'
+        ? 'must be a whole number'
+        : `must be a ${issue.expected}`;
+    default:
+      return issue.message ?? 'is not valid';
+  }
+}
+
+/** Parses the environment once. Invalid settings stop the process with one sentence each. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source, { error: describeIssue });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.map(String).join('.')} ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
 }

@@ -3,7 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the contract schemas, at /api/v1/openapi.json, with a docs UI at /api/docs. */
+/**
+ * OpenAPI generated from the contract schemas, at /api/v1/openapi.json, with a docs UI at
+ * /api/docs. Registered only when `config.apiDocs` (API_DOCS; on by default outside production).
+ */
 export const swaggerPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {

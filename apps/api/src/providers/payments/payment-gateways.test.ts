@@ -28,10 +28,13 @@ describe('which gateways a currency gets', () => {
   });
 
   it('keeps the approve-anything sandbox off in production unless asked for', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: SECRET };
+    const production = { NODE_ENV: 'production', APP_SECRET: SECRET, PUBLIC_URL: 'https://x.test' };
     expect(loadConfig(production).payments.sandbox).toBe(false);
     expect(createPaymentGateways(loadConfig(production)).forCurrency('dollar')).toEqual([]);
-    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).payments.sandbox).toBe(true);
+    // Asked for in production, it is refused: anyone could approve their own payment.
+    expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' })).toThrow(
+      'PAYMENTS_SANDBOX cannot be on in production',
+    );
     expect(loadConfig({ NODE_ENV: 'test', PAYMENTS_SANDBOX: 'false' }).payments.sandbox).toBe(
       false,
     );
