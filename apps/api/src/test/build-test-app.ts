@@ -25,6 +25,8 @@ export async function buildTestApp(
     /** Fakes for external providers (gateways, messages, meeting links); the rest as configured. */
     providers?: Parameters<typeof buildAppDeps>[1];
     sharingDatabaseOf?: TestApp;
+    /** Write log lines here (JSON) instead of dropping them: tests read what would be logged. */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const shared = options.sharingDatabaseOf?.deps.config.databaseUrl;
@@ -35,6 +37,9 @@ export async function buildTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // app.inject's requests come to localhost:80; without PUBLIC_URL, links point where the
+    // process listens (lib/public-url.ts), so the app "listens" there too.
+    PORT: '80',
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     ...options.env,
   });
@@ -47,7 +52,11 @@ export async function buildTestApp(
     { config, database, clock: options.clock ?? systemClock },
     options.providers,
   );
-  const app = await buildApp(deps, { serveWeb: false, logger: false });
+  const { logStream } = options;
+  const app = await buildApp(deps, {
+    serveWeb: false,
+    ...(logStream ? { logStream } : { logger: false }),
+  });
   await prepareDatabase(deps, app.log);
   await app.ready();
   return {

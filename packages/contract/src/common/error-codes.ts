@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   internal_error: 500,
   service_unavailable: 503,
   action_failed: 400,
+  /** The request's Host is neither PUBLIC_URL's nor a registered platform domain (production). */
+  unknown_host: 421,
   // accounts
   invalid_credentials: 401,
   email_taken: 409,

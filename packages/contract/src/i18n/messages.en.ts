@@ -20,6 +20,7 @@ export const messagesEn: Record<MessageKey, string> = {
   internal_error: 'Something went wrong, try again',
   service_unavailable: 'Error communicating with the server.',
   action_failed: 'Action Failed.',
+  unknown_host: 'This address does not belong to this site.',
   invalid_credentials: 'Wrong Username/Password',
   email_taken: 'Email already used/Existed',
   phone_invalid: 'Phone Number Invalid.',

@@ -18,6 +18,7 @@ export const messagesFa = {
   internal_error: 'مشکلی پیش آمد، دوباره تلاش کنید',
   service_unavailable: 'خطا در ارتباط با سرور.',
   action_failed: 'عملیات ناموفق بود.',
+  unknown_host: 'این نشانی از آنِ این سایت نیست.',
   invalid_credentials: 'نام کاربری یا رمز عبور اشتباه است',
   email_taken: 'این ایمیل قبلاً ثبت شده است',
   phone_invalid: 'شماره تلفن نامعتبر است.',

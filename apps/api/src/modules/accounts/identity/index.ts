@@ -16,4 +16,3 @@ export {
   type VerifiedIdentity,
 } from './passwordless-account.service';
 export { issueLoginTicket, redeemLoginTicket } from './login-tickets.service';
-export { publicBaseUrl } from './public-url';

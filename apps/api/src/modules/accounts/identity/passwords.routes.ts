@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints, translateMessage } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
+import { publicUrlOf } from '../../../lib/public-url';
 import { route } from '../../../lib/route';
 import { requestOrigin } from '../../platform/audit';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { changePassword, setFirstPassword } from './passwords.service';
-import { publicBaseUrl } from './public-url';
 import { originOf } from './request-origin';
 
 export async function passwordRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -13,7 +13,7 @@ export async function passwordRoutes(app: FastifyInstance, { deps }: { deps: App
     await requestPasswordReset(
       deps,
       body.email,
-      publicBaseUrl(deps.config, request),
+      await publicUrlOf(deps, request),
       await originOf(deps, request),
     );
     return { message: translateMessage(request.locale, 'ok.reset_sent') };

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { invitationEndpoints } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { pageMeta, pageOffset } from '../../../lib/pagination';
+import { publicUrlOf } from '../../../lib/public-url';
 import { route } from '../../../lib/route';
-import { publicBaseUrl } from '../identity';
 import { inviteCreditTotals, pageInvitees } from './invitations.repository';
 
 /** The register screen reads `invite` from its query and sends it as `invite_code`. */
@@ -19,7 +19,7 @@ export async function invitationsRoutes(app: FastifyInstance, { deps }: { deps: 
     return {
       data: {
         invite_code: auth.user.inviteCode,
-        invite_link: `${publicBaseUrl(deps.config, request)}${path}`,
+        invite_link: `${await publicUrlOf(deps, request)}${path}`,
         invite_path: path,
         invitees: rows.map((row) => ({
           firstname: row.firstname,

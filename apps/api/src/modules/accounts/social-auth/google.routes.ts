@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { googleRedirectQuery, z } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { isAppError } from '../../../lib/app-error';
+import { publicUrlOf } from '../../../lib/public-url';
 import { API_PREFIX } from '../../../lib/route';
 import { originOf } from '../identity';
 import { finishGoogleSignIn, startGoogleSignIn } from './google-sign-in.service';
-import { publicBaseUrl } from '../identity';
 import { socialLoginPath } from './social-login-redirect';
 
 const CALLBACK_PATH = `${API_PREFIX}/auth/google/callback`;
@@ -46,7 +46,7 @@ export async function googleRoutes(app: FastifyInstance, { deps }: { deps: AppDe
         const url = await startGoogleSignIn(deps, {
           afterLogin: request.query.afterLogin,
           locale,
-          redirectUri: `${publicBaseUrl(deps.config, request)}${CALLBACK_PATH}`,
+          redirectUri: `${await publicUrlOf(deps, request)}${CALLBACK_PATH}`,
           ip: request.ip,
         });
         return reply.redirect(url ?? socialLoginPath({ error: 'unavailable', lang: locale }), 302);
@@ -76,7 +76,7 @@ export async function googleRoutes(app: FastifyInstance, { deps }: { deps: AppDe
             code: request.query.code,
             state: request.query.state,
             error: request.query.error,
-            redirectUri: `${publicBaseUrl(deps.config, request)}${CALLBACK_PATH}`,
+            redirectUri: `${await publicUrlOf(deps, request)}${CALLBACK_PATH}`,
           },
           await originOf(deps, request),
         );

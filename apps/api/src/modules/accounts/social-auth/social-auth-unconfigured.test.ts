@@ -64,7 +64,7 @@ describe('social sign-in without provider settings', () => {
 describe('the development Telegram bot stand-in', () => {
   it('does not exist in production', async () => {
     const production = await buildTestApp({
-      env: { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) },
+      env: { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), PUBLIC_URL: 'http://localhost' },
     });
     try {
       const response = await production.app.inject({

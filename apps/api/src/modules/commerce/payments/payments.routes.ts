@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { paymentEndpoints, type Currency } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
+import { publicUrlOf } from '../../../lib/public-url';
 import { route } from '../../../lib/route';
 import { GatewayError, type PaymentGateways } from '../../../providers/payments';
 import { gatewayCallbackRoutes } from './gateway-callbacks.routes';
 import { refreshFromGateway } from './refresh-from-gateway';
 import { factorView, toPaymentView } from '../orders';
 import { findFactor, findOwnPayment } from './payments.repository';
-import { siteUrlOf } from './site-url';
 import { processPaymentPath, startOnlinePayment } from './start-payment.service';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
@@ -43,7 +43,7 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: App
 
   route(app, paymentEndpoints.payOrder, async ({ auth, params, query, request }) => ({
     data: await startOnlinePayment(deps, gateways, auth.user, params.factorID, query.gateway, {
-      siteUrl: siteUrlOf(deps.config, request),
+      siteUrl: await publicUrlOf(deps, request),
       locale: request.locale,
     }),
   }));
@@ -77,7 +77,7 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: App
       if (!payment) throw new AppError('not_found');
       return {
         data: {
-          url: `${siteUrlOf(deps.config, request)}${processPaymentPath(payment.id, provider)}`,
+          url: `${await publicUrlOf(deps, request)}${processPaymentPath(payment.id, provider)}`,
         },
       };
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../../app-deps';
-import { describeError } from './describe-error';
+import { serializeError as describeError } from '../../../lib/log-redaction';
 import { JOBS } from '../../../jobs';
 import { startJobs, type Job } from './runner';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
+import { serializeError } from '../../../lib/log-redaction';
 import type { RunContext } from '../../../lib/run-context';
-import { describeError } from './describe-error';
 
 export type { RunContext };
 
@@ -56,7 +56,7 @@ function startLoop(
   const context: RunContext = {
     signal,
     sendFailed: (error, facts) =>
-      log.warn({ job: job.name, ...facts, error: describeError(error) }, 'job message not sent'),
+      log.warn({ job: job.name, ...facts, error: serializeError(error) }, 'job message not sent'),
   };
 
   const runOnce = async () => {
@@ -67,7 +67,7 @@ function startLoop(
         log.info({ job: job.name, ...counts }, 'job ran');
     } catch (error) {
       // A failed run must never take the process down; the next run tries again.
-      log.error({ job: job.name, error: describeError(error) }, 'job failed');
+      log.error({ job: job.name, error: serializeError(error) }, 'job failed');
     } finally {
       running = undefined;
       if (!signal.aborted) schedule(Math.max(0, env.intervalMs - (Date.now() - started)));
