@@ -1,9 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { logRedactPaths, serializeRequest } from './lib/log-redaction';
+import {
+  censorLogValue,
+  logRedactPaths,
+  requestIdOf,
+  serializeError,
+  serializeRequest,
+} from './lib/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { knownHostsPlugin } from './plugins/known-hosts';
 import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
 import { findWebDist, staticWebPlugin } from './plugins/static-web';
@@ -20,10 +27,19 @@ import { devClockRoutes } from './modules/platform/dev-clock';
 import { platformsRoutes } from './modules/platform/platforms';
 import { socialAuthRoutes } from './modules/accounts/social-auth';
 
+/** Fastify's type wants message and stack, which serializeError gives whenever it gets an Error. */
+const errorSerializer = serializeError as (error: unknown) => {
+  type: string;
+  message: string;
+  stack: string;
+};
+
 export interface BuildAppOptions {
   /** Serve the built web app (default: when apps/web/dist exists). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Write log lines (JSON) here instead of stdout: tests read what would be logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the Fastify instance: external plugins → app plugins → modules. */
@@ -38,15 +54,19 @@ export async function buildApp(
         ? false
         : {
             level: config.logLevel,
-            redact: { paths: logRedactPaths, censor: '[redacted]' },
-            serializers: { req: serializeRequest },
-            ...(config.env === 'development' && process.stdout.isTTY
+            redact: { paths: logRedactPaths, censor: censorLogValue },
+            // Errors under either key go through the one serializer: no query values in logs.
+            serializers: { req: serializeRequest, err: errorSerializer, error: errorSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(!options.logStream && config.env === 'development' && process.stdout.isTTY
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
               : {}),
           },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // The id comes from requestIdOf (X-Request-Id only when short and plain), never as sent.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -55,8 +75,10 @@ export async function buildApp(
 
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(knownHostsPlugin, { deps });
   await app.register(securityPlugin, { deps });
-  await app.register(swaggerPlugin);
+  // The docs map every endpoint for whoever asks: off in production unless API_DOCS=true.
+  if (config.apiDocs) await app.register(swaggerPlugin);
   await app.register(authPlugin, { deps });
 
   await app.register(healthRoutes, { deps });

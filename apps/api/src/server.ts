@@ -4,6 +4,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { OffsetClock, systemClock } from './lib/clock';
+import { serializeError } from './lib/log-redaction';
+import { siteUrl } from './lib/public-url';
 import { startJobs } from './modules/platform/jobs';
 import { JOBS } from './jobs';
 import path from 'node:path';
@@ -53,22 +55,23 @@ async function main() {
   // Reminders and the fixed-slot release rule; off with JOBS_ENABLED=false (e.g. web-only nodes).
   if (config.jobsEnabled && !closing)
     jobs = startJobs(deps, JOBS, app.log.child({ module: 'jobs' }));
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const url = siteUrl(config);
   app.log.info({ url, database: database.kind }, 'Ravan is up');
-  printBanner(url, database.kind, seeded);
+  printBanner(url, database.kind, seeded, config.apiDocs);
 }
 
 function printBanner(
   url: string,
   database: string,
   seeded: { demoLogins: { role: string; email: string; password: string }[] },
+  apiDocs: boolean,
 ) {
   const lines = [
     '',
     `  Ravan is running at ${url}/fa/login  (English: ${url}/en/login)`,
     `  Database: ${database === 'pglite' ? 'embedded PGlite (DATA_DIR)' : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API docs: ${url}/api/docs`,
   ];
+  if (apiDocs) lines.push(`  API docs: ${url}/api/docs`);
   if (seeded.demoLogins.length > 0) {
     lines.push('  Demo logins:');
     for (const login of seeded.demoLogins)
@@ -79,8 +82,11 @@ function printBanner(
 }
 
 main().catch((error: unknown) => {
+  // A configuration error is written for the operator; anything else (a failed migration or
+  // seed) goes through the log serializer, so no query value reaches the output.
+  const isConfig = error instanceof Error && error.message.startsWith('Invalid configuration:');
   process.stderr.write(
-    `Ravan failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    `Ravan failed to start: ${isConfig ? error.message : JSON.stringify(serializeError(error))}\n`,
   );
   process.exit(1);
 });
