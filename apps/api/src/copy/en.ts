@@ -37,6 +37,7 @@ export const en: Record<CopyKey, string> = {
     'Ravan: a reminder of your session with {withName}, {when}. Meeting link: {link}',
   'calendar.summary': 'Ravan session with {withName}',
   'calendar.description': 'Meeting link: {link}',
+  'party.unnamed_client': 'your client',
 
   // scheduling: a fixed weekly time released
   'release.subject': 'A fixed weekly time on Ravan was released',

@@ -43,6 +43,8 @@ export const fa = {
   'reminder.whatsapp': 'روان: یادآوری جلسهٔ شما با {withName}، {when}. لینک جلسه: {link}',
   'calendar.summary': 'جلسهٔ روان با {withName}',
   'calendar.description': 'لینک جلسه: {link}',
+  /** A client without a name on file, as the therapist's messages call them. */
+  'party.unnamed_client': 'مراجع',
 
   // scheduling: a fixed weekly time released (attendance facts only)
   'release.subject': 'زمان ثابت هفتگی در روان آزاد شد',

@@ -5,6 +5,7 @@ import {
   type CalendarKind,
   type Locale,
 } from '@ravan/contract';
+import { t } from '../../../copy/t';
 import type { Executor } from '../../../db/client';
 import { calendarOf, DEFAULT_TIME_ZONE, type TimePrefs } from '../../../lib/format-when';
 import {
@@ -37,7 +38,10 @@ export function clientParty(row: ClientRow): Party {
     ...prefsOf(row),
     email: row.disabledAt ? null : row.email,
     cel: row.disabledAt ? null : row.cel,
-    name: { fa: full || 'مراجع', en: full || 'your client' },
+    name: {
+      fa: full || t('fa', 'party.unnamed_client'),
+      en: full || t('en', 'party.unnamed_client'),
+    },
   };
 }
 
