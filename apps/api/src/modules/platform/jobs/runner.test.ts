@@ -21,6 +21,7 @@ describe('job runner', () => {
       'release-weekly-slots',
       'expire-abandoned-payments',
       'remove-orphan-files',
+      'prune-throttles',
     ]);
   });
 

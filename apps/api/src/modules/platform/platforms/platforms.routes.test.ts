@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+import { cachedHostCount, MAX_CACHED_HOSTS } from './platforms.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,5 +52,20 @@ describe('GET /api/v1/platformInfo', () => {
     expect(data.platform.consent_enabled).toBe(false);
     expect(data.consent_version).toBeNull();
     expect(data.currency).toBe('euro');
+  });
+});
+
+describe('the per-instance platform cache', () => {
+  it('stays bounded whatever Host headers arrive', async () => {
+    for (let index = 0; index < MAX_CACHED_HOSTS + 40; index += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/platformInfo',
+        headers: { host: `random-${index}.example` },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(cachedHostCount()).toBeGreaterThan(0);
+    expect(cachedHostCount()).toBeLessThanOrEqual(MAX_CACHED_HOSTS);
   });
 });

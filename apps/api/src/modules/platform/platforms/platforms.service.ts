@@ -4,6 +4,11 @@ import { findPlatformForHost } from './platforms.repository';
 import type { PlatformRow } from './platforms.table';
 
 const CACHE_TTL_MS = 30_000;
+/**
+ * Any Host header reaches this cache (unknown ones resolve to the default platform), so it is
+ * bounded: past this many names it starts again, and random hosts cannot grow it without end.
+ */
+export const MAX_CACHED_HOSTS = 256;
 const cache = new Map<string, { row: PlatformRow; expires: number }>();
 
 /** Host without port, lower-cased: "Ravan.example:3000" → "ravan.example". */
@@ -25,8 +30,13 @@ export async function platformForHost(
   if (hit && hit.expires > now) return hit.row;
   const row = await findPlatformForHost(deps.database.db, key);
   if (!row) throw new Error('No default platform: the database has not been seeded');
+  if (cache.size >= MAX_CACHED_HOSTS) cache.clear();
   cache.set(key, { row, expires: now + CACHE_TTL_MS });
   return row;
+}
+
+export function cachedHostCount(): number {
+  return cache.size;
 }
 
 export function clearPlatformCache(): void {

@@ -83,8 +83,18 @@ async function countHits(tx: Executor, now: Date, rule: ThrottleRule): Promise<n
 }
 
 /** Forgets events and rate-limit windows older than a day (they no longer count in any window). */
-export async function pruneHits(db: Executor, clock: Clock): Promise<void> {
+export async function pruneHits(
+  db: Executor,
+  clock: Clock,
+): Promise<{ throttleHits: number; rateLimitCounters: number }> {
   const dayAgo = new Date(clock.now().getTime() - 86_400_000);
-  await db.delete(throttleHits).where(lt(throttleHits.createdAt, dayAgo));
-  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo));
+  const hits = await db
+    .delete(throttleHits)
+    .where(lt(throttleHits.createdAt, dayAgo))
+    .returning({ id: throttleHits.id });
+  const counters = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStart, dayAgo))
+    .returning({ key: rateLimitCounters.key });
+  return { throttleHits: hits.length, rateLimitCounters: counters.length };
 }
