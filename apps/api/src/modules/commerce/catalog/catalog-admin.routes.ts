@@ -20,24 +20,24 @@ export async function catalogAdminRoutes(app: FastifyInstance, { deps }: { deps:
   route(
     app,
     staffEndpoints.createPackage,
-    async ({ auth, body, request }) => ({
-      data: await createPackage(deps, auth.user.id, body, request),
+    async ({ body, actor }) => ({
+      data: await createPackage(deps, body, actor),
     }),
     ADMIN,
   );
   route(
     app,
     staffEndpoints.updatePackage,
-    async ({ auth, params, body, request }) => ({
-      data: await updatePackage(deps, auth.user.id, params.packageId, body, request),
+    async ({ params, body, actor }) => ({
+      data: await updatePackage(deps, params.packageId, body, actor),
     }),
     ADMIN,
   );
   route(
     app,
     staffEndpoints.setPackagePrices,
-    async ({ auth, params, body, request }) => ({
-      data: await setPackagePrices(deps, auth.user.id, params.packageId, body.prices, request),
+    async ({ params, body, actor }) => ({
+      data: await setPackagePrices(deps, params.packageId, body.prices, actor),
     }),
     ADMIN,
   );
@@ -46,8 +46,8 @@ export async function catalogAdminRoutes(app: FastifyInstance, { deps }: { deps:
   route(
     app,
     staffEndpoints.setExchangeRate,
-    async ({ auth, params, body, request }) => ({
-      data: await setRate(deps, auth.user.id, params.currency, body.minor_per_dollar, request),
+    async ({ params, body, actor }) => ({
+      data: await setRate(deps, params.currency, body.minor_per_dollar, actor),
     }),
     ADMIN,
   );

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Currency, Output, exchangeRateView } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
 import { exchangeRates } from './';
-import { auditStaff } from '../../platform/audit';
+import { auditStaffAction } from '../../platform/audit';
+import type { Actor } from '../../../lib/actor';
 
 type RateView = Output<typeof exchangeRateView>;
 
@@ -24,10 +24,9 @@ export async function listRates(db: Executor): Promise<RateView[]> {
 /** Sets (or first creates) a currency's rate; the invite gift reads it at the moment it is paid. */
 export async function setRate(
   deps: AppDeps,
-  staffId: number,
   currency: Currency,
   minorPerDollar: number,
-  request: FastifyRequest,
+  actor: Actor,
 ): Promise<RateView> {
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -36,16 +35,16 @@ export async function setRate(
       .values({
         currency,
         minorPerDollar: BigInt(minorPerDollar),
-        updatedBy: staffId,
+        updatedBy: actor.userId,
         updatedAt: now,
       })
       .onConflictDoUpdate({
         target: exchangeRates.currency,
-        set: { minorPerDollar: BigInt(minorPerDollar), updatedBy: staffId, updatedAt: now },
+        set: { minorPerDollar: BigInt(minorPerDollar), updatedBy: actor.userId, updatedAt: now },
       })
       .returning();
     if (!row) throw new Error('rate upsert returned nothing');
-    await auditStaff(tx, request, staffId, 'exchange_rate_set', {
+    await auditStaffAction(tx, actor, 'exchange_rate_set', {
       currency,
       minorPerDollar: String(minorPerDollar),
     });

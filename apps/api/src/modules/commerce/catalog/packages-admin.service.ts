@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Currency, Input, Output } from '@ravan/contract';
 import type { createPackageBody, staffPackage, updatePackageBody } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { packagePrices, packages } from './';
-import { auditStaff } from '../../platform/audit';
+import { auditStaffAction } from '../../platform/audit';
+import type { Actor } from '../../../lib/actor';
 
 type StaffPackage = Output<typeof staffPackage>;
 type PriceInput = { currency: Currency; amount: number };
@@ -65,9 +65,8 @@ async function replacePrices(tx: Executor, packageId: number, prices: PriceInput
 /** SPEC §5: a package is priced in at least one currency — the contract requires one price. */
 export async function createPackage(
   deps: AppDeps,
-  staffId: number,
   body: Output<typeof createPackageBody>,
-  request: FastifyRequest,
+  actor: Actor,
 ): Promise<StaffPackage> {
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -84,17 +83,16 @@ export async function createPackage(
       .returning({ id: packages.id });
     if (!row) throw new Error('package insert returned nothing');
     await replacePrices(tx, row.id, body.prices);
-    await auditStaff(tx, request, staffId, 'package_created', { packageId: row.id });
+    await auditStaffAction(tx, actor, 'package_created', { packageId: row.id });
     return loadOne(tx, row.id);
   });
 }
 
 export async function updatePackage(
   deps: AppDeps,
-  staffId: number,
   packageId: number,
   body: Input<typeof updatePackageBody>,
-  request: FastifyRequest,
+  actor: Actor,
 ): Promise<StaffPackage> {
   return deps.database.db.transaction(async (tx) => {
     const changes = {
@@ -112,7 +110,7 @@ export async function updatePackage(
       .where(eq(packages.id, packageId))
       .returning({ id: packages.id });
     if (!row) throw new AppError('not_found');
-    await auditStaff(tx, request, staffId, 'package_updated', {
+    await auditStaffAction(tx, actor, 'package_updated', {
       packageId,
       fields: Object.keys(changes).join(','),
     });
@@ -123,10 +121,9 @@ export async function updatePackage(
 /** Replaces the whole price list; the package row is locked so two admins do not interleave. */
 export async function setPackagePrices(
   deps: AppDeps,
-  staffId: number,
   packageId: number,
   prices: PriceInput[],
-  request: FastifyRequest,
+  actor: Actor,
 ): Promise<StaffPackage> {
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -136,7 +133,7 @@ export async function setPackagePrices(
       .for('update');
     if (!row) throw new AppError('not_found');
     await replacePrices(tx, packageId, prices);
-    await auditStaff(tx, request, staffId, 'package_prices_set', {
+    await auditStaffAction(tx, actor, 'package_prices_set', {
       packageId,
       currencies: prices.map((price) => price.currency).join(','),
     });

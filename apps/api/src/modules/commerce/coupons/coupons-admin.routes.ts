@@ -29,16 +29,16 @@ export async function couponsAdminRoutes(app: FastifyInstance, { deps }: { deps:
   route(
     app,
     staffEndpoints.createCoupon,
-    async ({ auth, body, request }) => ({
-      data: await createCoupon(deps, auth.user.id, body, request),
+    async ({ body, actor }) => ({
+      data: await createCoupon(deps, body, actor),
     }),
     ADMIN,
   );
   route(
     app,
     staffEndpoints.deactivateCoupon,
-    async ({ auth, params, request }) => ({
-      data: await deactivateCoupon(deps, auth.user.id, params.couponId, request),
+    async ({ params, actor }) => ({
+      data: await deactivateCoupon(deps, params.couponId, actor),
     }),
     ADMIN,
   );
@@ -55,8 +55,8 @@ export async function couponsAdminRoutes(app: FastifyInstance, { deps }: { deps:
   route(
     app,
     staffEndpoints.createGiftCode,
-    async ({ auth, body, request }) => ({
-      data: await createGiftCode(deps, auth.user.id, body, request),
+    async ({ body, actor }) => ({
+      data: await createGiftCode(deps, body, actor),
     }),
     ADMIN,
   );

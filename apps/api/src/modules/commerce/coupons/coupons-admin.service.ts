@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Output } from '@ravan/contract';
 import type {
   createCouponBody,
@@ -13,7 +12,8 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { packages } from '../catalog';
 import { couponAmounts, couponPackages, coupons, giftCodes } from './';
-import { auditStaff } from '../../platform/audit';
+import { auditStaffAction } from '../../platform/audit';
+import type { Actor } from '../../../lib/actor';
 
 type StaffCoupon = Output<typeof staffCoupon>;
 type StaffGiftCode = Output<typeof staffGiftCode>;
@@ -65,9 +65,8 @@ export async function pageCoupons(db: Executor, limit: number, offset: number) {
 /** A new discount code. Codes are unique regardless of case (the table's index decides). */
 export async function createCoupon(
   deps: AppDeps,
-  staffId: number,
   body: Output<typeof createCouponBody>,
-  request: FastifyRequest,
+  actor: Actor,
 ): Promise<StaffCoupon> {
   return deps.database.db.transaction(async (tx) => {
     const packageIds = [...new Set(body.package_ids ?? [])];
@@ -107,7 +106,7 @@ export async function createCoupon(
         .insert(couponPackages)
         .values(packageIds.map((packageId) => ({ couponId: row.id, packageId })));
     }
-    await auditStaff(tx, request, staffId, 'coupon_created', { couponId: row.id, code: row.code });
+    await auditStaffAction(tx, actor, 'coupon_created', { couponId: row.id, code: row.code });
     const [view] = await toStaffCoupons(tx, [row]);
     return view!;
   });
@@ -115,9 +114,8 @@ export async function createCoupon(
 
 export async function deactivateCoupon(
   deps: AppDeps,
-  staffId: number,
   couponId: number,
-  request: FastifyRequest,
+  actor: Actor,
 ): Promise<StaffCoupon> {
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -126,7 +124,7 @@ export async function deactivateCoupon(
       .where(eq(coupons.id, couponId))
       .returning();
     if (!row) throw new AppError('not_found');
-    await auditStaff(tx, request, staffId, 'coupon_deactivated', { couponId });
+    await auditStaffAction(tx, actor, 'coupon_deactivated', { couponId });
     const [view] = await toStaffCoupons(tx, [row]);
     return view!;
   });
@@ -165,9 +163,8 @@ function randomGiftCode(): string {
 
 export async function createGiftCode(
   deps: AppDeps,
-  staffId: number,
   body: Output<typeof createGiftCodeBody>,
-  request: FastifyRequest,
+  actor: Actor,
 ): Promise<StaffGiftCode> {
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -177,12 +174,12 @@ export async function createGiftCode(
         currency: body.currency,
         amountMinor: BigInt(body.amount),
         validUntil: body.valid_until ? new Date(body.valid_until) : null,
-        createdBy: staffId,
+        createdBy: actor.userId,
       })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('code_taken', { errors: { code: ['code_taken'] } });
-    await auditStaff(tx, request, staffId, 'gift_code_created', {
+    await auditStaffAction(tx, actor, 'gift_code_created', {
       giftCodeId: row.id,
       currency: row.currency,
       amountMinor: row.amountMinor.toString(),

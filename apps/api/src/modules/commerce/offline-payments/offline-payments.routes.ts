@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { offlineEndpoints, RECEIPT_MAX_BYTES, staffEndpoints } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { pageMeta, pageOffset } from '../../../lib/pagination';
@@ -12,6 +12,7 @@ import {
   reviewOfflinePayment,
   saveOfflineOrder,
 } from './offline-payments.service';
+import { readReceiptForm } from './receipt-form';
 
 const STAFF = { roles: ['support', 'admin'] } as const;
 
@@ -28,18 +29,21 @@ export async function offlinePaymentsRoutes(app: FastifyInstance, { deps }: { de
     },
   });
 
-  route(app, offlineEndpoints.saveOfflineOrder, async ({ auth, request }) => ({
+  // The form is read when the service is ready for it (after its cheap checks).
+  const formOf = (request: FastifyRequest) => () => readReceiptForm(request, deps.config);
+
+  route(app, offlineEndpoints.saveOfflineOrder, async ({ auth, origin, request }) => ({
     data: await saveOfflineOrder(
       deps,
       auth.user,
       (await platformForHost(deps, request.host)).currency,
-      request,
-      request.locale,
+      formOf(request),
+      origin,
     ),
   }));
 
-  route(app, offlineEndpoints.addOfflinePayment, async ({ auth, params, request }) => ({
-    data: await addOfflinePayment(deps, auth.user, params.factorID, request, request.locale),
+  route(app, offlineEndpoints.addOfflinePayment, async ({ auth, params, origin, request }) => ({
+    data: await addOfflinePayment(deps, auth.user, params.factorID, formOf(request), origin),
   }));
 
   route(
@@ -60,13 +64,13 @@ export async function offlinePaymentsRoutes(app: FastifyInstance, { deps }: { de
   route(
     app,
     staffEndpoints.approveOfflinePayment,
-    async ({ auth, params, request }) => ({
+    async ({ auth, actor, params }) => ({
       data: await reviewOfflinePayment(
         deps,
         auth.user,
         params.paymentId,
         { decision: 'approve' },
-        request,
+        actor,
       ),
     }),
     STAFF,
@@ -75,13 +79,13 @@ export async function offlinePaymentsRoutes(app: FastifyInstance, { deps }: { de
   route(
     app,
     staffEndpoints.rejectOfflinePayment,
-    async ({ auth, params, body, request }) => ({
+    async ({ auth, actor, params, body }) => ({
       data: await reviewOfflinePayment(
         deps,
         auth.user,
         params.paymentId,
         { decision: 'reject', reason: body.reason },
-        request,
+        actor,
       ),
     }),
     STAFF,

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import type { Currency, Locale, OfflinePayment, Factor } from '@ravan/contract';
+import type { Currency, OfflinePayment, Factor } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../accounts/identity';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import type { Actor, RequestOrigin } from '../../../lib/actor';
+import { recordAudit } from '../../platform/audit';
 import { insertStoredFile, removeStoredFile } from '../../platform/files';
 import {
   createFactorFromCart,
@@ -23,7 +23,7 @@ import {
   markReviewed,
   pendingOfflineTotal,
 } from './offline-payments.repository';
-import { readReceiptForm, type ReceiptForm } from './receipt-form';
+import type { ReceiptForm, ReceiptFormSource } from './receipt-form';
 
 export interface OfflinePaymentResult {
   factor: Factor;
@@ -33,10 +33,10 @@ export interface OfflinePaymentResult {
 /** Runs `work` with the uploaded receipt; if it fails, the file leaves the disk again. */
 async function withReceipt<T>(
   deps: AppDeps,
-  request: FastifyRequest,
+  readForm: ReceiptFormSource,
   work: (form: ReceiptForm) => Promise<T>,
 ): Promise<T> {
-  const form = await readReceiptForm(request, deps.config);
+  const form = await readForm();
   try {
     return await work(form);
   } catch (error) {
@@ -52,7 +52,7 @@ async function attachOfflinePayment(
   factor: FactorRow,
   amount: bigint,
   form: ReceiptForm,
-  request: FastifyRequest,
+  origin: RequestOrigin,
 ) {
   const file = await insertStoredFile(tx, {
     ownerId: user.id,
@@ -80,7 +80,7 @@ async function attachOfflinePayment(
       subjectId: user.id,
       detail: { paymentId: payment.id, factorId: factor.id, fileId: file.id },
     },
-    requestOrigin(request),
+    origin,
   );
   return payment;
 }
@@ -90,10 +90,11 @@ export async function saveOfflineOrder(
   deps: AppDeps,
   user: UserRow,
   platformCurrency: Currency,
-  request: FastifyRequest,
-  locale: Locale,
+  readForm: ReceiptFormSource,
+  origin: RequestOrigin,
 ): Promise<OfflinePaymentResult> {
-  const form = await readReceiptForm(request, deps.config);
+  const { locale } = origin;
+  const form = await readForm();
   let result: OfflinePaymentResult | undefined;
   try {
     result = await deps.database.db.transaction(async (tx) => {
@@ -103,7 +104,7 @@ export async function saveOfflineOrder(
         return { factor: await factorView(tx, factor, locale), payment: null };
       const amount = form.amount ?? factor.totalMinor;
       if (amount > factor.totalMinor) throw new AppError('amount_exceeds_due');
-      const payment = await attachOfflinePayment(tx, user, factor, amount, form, request);
+      const payment = await attachOfflinePayment(tx, user, factor, amount, form, origin);
       return { factor: await factorView(tx, factor, locale), payment: toOfflinePayment(payment) };
     });
     return result;
@@ -121,14 +122,15 @@ export async function addOfflinePayment(
   deps: AppDeps,
   user: UserRow,
   factorId: number,
-  request: FastifyRequest,
-  locale: Locale,
+  readForm: ReceiptFormSource,
+  origin: RequestOrigin,
 ): Promise<OfflinePaymentResult> {
+  const { locale } = origin;
   // Cheap checks before the upload is read; they are repeated under the lock.
   const existing = await findOwnFactor(deps.database.db, user.id, factorId);
   if (!existing) throw new AppError('not_found');
   if (existing.state === 'paid' || dueOf(existing) <= 0n) throw new AppError('factor_not_payable');
-  return withReceipt(deps, request, (form) =>
+  return withReceipt(deps, readForm, (form) =>
     deps.database.db.transaction(async (tx) => {
       const factor = await findOwnFactor(tx, user.id, factorId, true);
       if (!factor) throw new AppError('not_found');
@@ -136,7 +138,7 @@ export async function addOfflinePayment(
       if (factor.state === 'paid' || open <= 0n) throw new AppError('factor_not_payable');
       const amount = form.amount ?? open;
       if (amount > open) throw new AppError('amount_exceeds_due');
-      const payment = await attachOfflinePayment(tx, user, factor, amount, form, request);
+      const payment = await attachOfflinePayment(tx, user, factor, amount, form, origin);
       return { factor: await factorView(tx, factor, locale), payment: toOfflinePayment(payment) };
     }),
   );
@@ -154,7 +156,7 @@ export async function reviewOfflinePayment(
   staff: UserRow,
   paymentId: number,
   review: Review,
-  request: FastifyRequest,
+  actor: Actor,
 ) {
   const target = review.decision === 'approve' ? 'paid' : 'rejected';
   return deps.database.db.transaction(async (tx) => {
@@ -205,7 +207,7 @@ export async function reviewOfflinePayment(
           ...(review.decision === 'reject' ? { reason: review.reason } : {}),
         },
       },
-      requestOrigin(request),
+      actor,
     );
     return { payment: toStaffOfflinePayment(await findReviewRow(tx, payment.id)), changed: true };
   });

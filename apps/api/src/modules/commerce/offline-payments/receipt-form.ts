@@ -17,6 +17,12 @@ export interface ReceiptForm {
   originalName: string | null;
 }
 
+/**
+ * Where a service gets the receipt form when it is ready to read it (after its cheap checks):
+ * the route reads the request (this file is the HTTP side), the service never sees it.
+ */
+export type ReceiptFormSource = () => Promise<ReceiptForm>;
+
 const AMOUNT_PATTERN = /^[1-9][0-9]{0,14}$/;
 
 function invalid(field: string, key: 'v.required' | 'v.invalid' | 'v.forbidden_chars'): AppError {

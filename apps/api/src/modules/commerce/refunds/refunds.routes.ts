@@ -12,16 +12,16 @@ export async function refundsRoutes(app: FastifyInstance, { deps }: { deps: AppD
   route(
     app,
     staffEndpoints.getStaffFactor,
-    async ({ params, request }) => ({
-      data: await staffFactor(deps, params.factorID, request.locale),
+    async ({ params, actor }) => ({
+      data: await staffFactor(deps, params.factorID, actor.locale),
     }),
     SUPPORT,
   );
   route(
     app,
     staffEndpoints.refundFactor,
-    async ({ auth, params, body, request }) => ({
-      data: await refundFactor(deps, gateways, auth.user.id, params.factorID, body, request),
+    async ({ actor, params, body, request }) => ({
+      data: await refundFactor(deps, gateways, actor, params.factorID, body, request.log),
     }),
     SUPPORT,
   );

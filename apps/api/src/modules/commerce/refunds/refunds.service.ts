@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Locale, Output } from '@ravan/contract';
 import type { refundBody, refundView, staffFactorView } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
@@ -8,7 +7,8 @@ import { AppError } from '../../../lib/app-error';
 import { packageTitle } from '../catalog';
 import { factorView, type FactorRow } from '../orders';
 import { postToWallet } from '../wallet';
-import { completeGatewayRefund } from './gateway-refund';
+import type { Actor } from '../../../lib/actor';
+import { completeGatewayRefund, type RefundLog } from './gateway-refund';
 import { refundFor } from './refund-amount';
 import {
   addRefundedMinor,
@@ -23,7 +23,7 @@ import {
   type CreditRow,
   type RefundRow,
 } from './refunds.repository';
-import { auditStaff } from '../../platform/audit';
+import { auditStaffAction } from '../../platform/audit';
 
 type StaffFactorView = Output<typeof staffFactorView>;
 type RefundView = Output<typeof refundView>;
@@ -93,27 +93,26 @@ export async function staffFactor(deps: AppDeps, factorId: number, locale: Local
 export async function refundFactor(
   deps: AppDeps,
   gateways: PaymentGateways,
-  staffId: number,
+  actor: Actor,
   factorId: number,
   body: Output<typeof refundBody>,
-  request: FastifyRequest,
+  log: RefundLog,
 ) {
-  const issued = await issueRefund(deps, staffId, factorId, body, request);
+  const issued = await issueRefund(deps, actor, factorId, body);
   if (issued.state === 'pending_gateway')
-    await completeGatewayRefund(deps, gateways, issued.id, request.log);
+    await completeGatewayRefund(deps, gateways, issued.id, log);
   const db = deps.database.db;
   const [refund, factor] = [await findRefund(db, issued.id), await findFactor(db, factorId)];
   if (!refund || !factor) throw new Error('refund or factor vanished');
-  return { refund: toRefundView(refund), view: await buildView(db, factor, request.locale) };
+  return { refund: toRefundView(refund), view: await buildView(db, factor, actor.locale) };
 }
 
 /** The refund's transaction (see refundFactor): answers the committed refund row. */
 async function issueRefund(
   deps: AppDeps,
-  staffId: number,
+  actor: Actor,
   factorId: number,
   body: Output<typeof refundBody>,
-  request: FastifyRequest,
 ): Promise<RefundRow> {
   return deps.database.db.transaction(async (tx) => {
     const factor = await findFactor(tx, factorId, true);
@@ -165,7 +164,7 @@ async function issueRefund(
       // recorded as pending and sent to the gateway after the commit.
       state: body.method === 'wallet' ? 'done' : 'pending_gateway',
       reason: body.reason || null,
-      staffId,
+      staffId: actor.userId,
     });
     for (const [creditId, count] of perCredit)
       if (count > 0) await addRefundedSessions(tx, creditId, count);
@@ -181,10 +180,9 @@ async function issueRefund(
         note: `refund ${refund.id}`,
       });
     }
-    await auditStaff(
+    await auditStaffAction(
       tx,
-      request,
-      staffId,
+      actor,
       'refund_issued',
       {
         refundId: refund.id,
