@@ -11,7 +11,12 @@ import { findUserByEmail } from '../../apps/api/src/modules/accounts/identity/us
 import { sessions } from '../../apps/api/src/modules/scheduling/sessions/sessions.table';
 import { replaceWeeklyHours } from '../../apps/api/src/modules/scheduling/therapists/hours.repository';
 import { findTherapistByUserId } from '../../apps/api/src/modules/scheduling/therapists/therapists.repository';
-import { addDays, instantOf, localDateOf, weekdayOf } from '../../apps/api/src/lib/zoned-time';
+import {
+  addDays,
+  instantOf,
+  localDateOf,
+  weekdayOf,
+} from '../../packages/contract/src/time/zoned-time';
 import { BOOKED_SESSIONS, BOOKED_THERAPIST } from './times-scenario';
 
 const TZ = 'Europe/Berlin';

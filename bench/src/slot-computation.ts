@@ -9,7 +9,7 @@ import {
   type Interval,
   type SlotQuery,
 } from '../../apps/api/src/modules/scheduling/availability/compute-slots';
-import { addDays, instantOf } from '../../apps/api/src/lib/zoned-time';
+import { addDays, instantOf } from '../../packages/contract/src/time/zoned-time';
 
 const TZ = 'Europe/Berlin';
 // Four weeks around the October 2026 fall-back (Sunday 2026-10-25), so DST handling is on the path.

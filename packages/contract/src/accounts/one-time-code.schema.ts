@@ -1,15 +1,11 @@
 import { z } from '../common/zod-setup';
 import { emailField } from '../common/fields';
 import { phoneField } from '../profile/phone';
+import { toLatinDigits } from '../time/digits';
 
 /** Six digits; Persian or Arabic-Indic digits typed on a phone are accepted and normalised. */
 export const otpCodeField = z.string().check(
-  z.overwrite((value) =>
-    value
-      .trim()
-      .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-      .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)),
-  ),
+  z.overwrite((value) => toLatinDigits(value.trim())),
   z.minLength(1, { error: 'v.required', abort: true }),
   z.regex(/^\d{6}$/, 'v.otp'),
 );

@@ -1,9 +1,9 @@
 import type { Currency } from '../common/enums';
 import type { Locale } from '../common/locale';
+import { intlLocale } from '../time/intl-locale';
 import { CURRENCY_INFO } from './currencies';
 
 const TOMAN: Record<Locale, string> = { fa: 'تومان', en: 'Toman' };
-const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR', en: 'en-US' };
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(locale: Locale, currency: Currency): Intl.NumberFormat {
@@ -13,8 +13,8 @@ function formatter(locale: Locale, currency: Currency): Intl.NumberFormat {
     const { iso, decimals } = CURRENCY_INFO[currency];
     cached =
       currency === 'rial'
-        ? new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 })
-        : new Intl.NumberFormat(INTL_LOCALE[locale], {
+        ? new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 })
+        : new Intl.NumberFormat(intlLocale(locale), {
             style: 'currency',
             currency: iso,
             currencyDisplay: 'narrowSymbol',

@@ -1,15 +1,14 @@
 import { z } from '../common/zod-setup';
+import { toLatinDigits } from '../time/digits';
 
 /**
  * A phone number with its country code, e.g. +989121234567 (spaces, dashes, brackets dropped;
- * Persian digits accepted). The contract checks the E.164 shape; the API also checks, with
+ * Persian and Arabic-Indic digits accepted). The contract checks the E.164 shape; the API also checks, with
  * libphonenumber, that the number exists in its country's numbering plan.
  */
 export const phoneField = z.string().check(
   z.overwrite((value) =>
-    value
-      .trim()
-      .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    toLatinDigits(value.trim())
       .replace(/[\s()-]/g, '')
       .replace(/^00/, '+'),
   ),

@@ -1,4 +1,4 @@
-import { formatMoney, type Currency, type Locale } from '@ravan/contract';
+import { formatMoney, formatZoned, type Currency, type Locale } from '@ravan/contract';
 import type { FactorState } from '../orders/factors.table';
 import type { PaymentState, PaymentType } from '../payments/payments.table';
 import { t, type CopyKey } from '../../../copy/t';
@@ -50,16 +50,9 @@ export interface InvoiceView {
   noPayments: string;
 }
 
-const DATE_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-ca-persian', en: 'en-US' };
-
-/** fa: Solar Hijri with Persian digits (`۱ آذر ۱۴۰۵`); en: Gregorian (`November 22, 2026`). */
-export function formatInvoiceDate(date: Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone,
-  }).format(date);
+/** fa: Solar Hijri with Persian digits (`۱ آذر ۱۴۰۵`); en: Gregorian (`22 November 2026`). */
+export function formatInvoiceDate(date: Date, locale: Locale, tz: string): string {
+  return formatZoned(date, { locale, tz }, 'date');
 }
 
 export function toInvoiceView(data: InvoiceData, locale: Locale): InvoiceView {

@@ -1,22 +1,10 @@
-import type { Locale } from '@ravan/contract';
+import { usableTimeZone, type Locale } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { t } from '../../../copy/t';
 import { AppError } from '../../../lib/app-error';
 import { findOwnInvoiceRows } from './invoices.repository';
 import { toInvoiceView, type InvoiceData } from './invoice-view';
 import { renderInvoicePdf } from './pdf/render-invoice';
-
-const DEFAULT_TIME_ZONE = 'Asia/Tehran';
-
-function validTimeZone(tz: string | null): string {
-  if (!tz) return DEFAULT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return tz;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
 
 /** Reads what the invoice prints (plain reads, no transaction); 404 for another user's factor. */
 export async function loadInvoice(
@@ -39,7 +27,7 @@ export async function loadInvoice(
     createdAt: factor.createdAt,
     clientName: [rows.firstname, rows.lastname].filter(Boolean).join(' '),
     platformName: rows.platformName ?? t(locale, 'invoice.platform'),
-    timeZone: validTimeZone(rows.tz),
+    timeZone: usableTimeZone(rows.tz),
     items: rows.items.map((item) => ({
       titleFa: item.titleFa,
       titleEn: item.titleEn,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf } from '../../../lib/zoned-time';
+import { instantOf } from '@ravan/contract';
 import { computeSlots, type SlotQuery, type WeeklyRange } from './compute-slots';
 
 const BERLIN = 'Europe/Berlin';

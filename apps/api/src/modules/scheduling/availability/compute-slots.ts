@@ -14,7 +14,7 @@ import {
   minutesOfDay,
   timeOfMinutes,
   weekdayOf,
-} from '../../../lib/zoned-time';
+} from '@ravan/contract';
 
 /** Therapist-local wall times 'HH:MM'; weekday 0 = Sunday … 6 = Saturday; end '24:00' allowed. */
 export interface WeeklyRange {

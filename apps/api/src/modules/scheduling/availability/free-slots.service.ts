@@ -1,6 +1,6 @@
 import { runtimeTimeZone, type SessionKind } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
-import { addDays } from '../../../lib/zoned-time';
+import { addDays } from '@ravan/contract';
 import {
   findActiveTherapist,
   listHourExceptions,

@@ -1,6 +1,6 @@
 import { runtimeTimeZone, type Slot } from '@ravan/contract';
 import { AppError } from '../../../lib/app-error';
-import { addDays, instantAtOrAfter, localDateOf } from '../../../lib/zoned-time';
+import { addDays, instantAtOrAfter, localDateOf } from '@ravan/contract';
 
 /** How far from today a window may start: a year either way (and far from year 0 or 10000). */
 export const WINDOW_HORIZON_DAYS = 366;

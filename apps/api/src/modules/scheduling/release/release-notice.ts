@@ -1,4 +1,4 @@
-import { formatWeekly } from '../../../lib/format-when';
+import { formatWeekly } from '@ravan/contract';
 import type { OutgoingMessage } from '../../../providers/messaging';
 import { sessionCalendarFile, type Party } from '../reminders';
 import { releaseNoticeToClient, releaseNoticeToTherapist } from './release-mail';

@@ -1,13 +1,13 @@
 import {
+  calendarOf,
   DEFAULT_LOCALE,
-  isKnownTimeZone,
-  runtimeTimeZone,
+  usableTimeZone,
   type CalendarKind,
   type Locale,
+  type TimePrefs,
 } from '@ravan/contract';
 import { t } from '../../../copy/t';
 import type { Executor } from '../../../db/client';
-import { calendarOf, DEFAULT_TIME_ZONE, type TimePrefs } from '../../../lib/format-when';
 import {
   loadClients,
   loadTherapists,
@@ -28,8 +28,7 @@ export interface Party extends TimePrefs {
 function prefsOf(row: { locale: Locale | null; tz: string | null; calendar: CalendarKind | null }) {
   const locale = row.locale ?? DEFAULT_LOCALE;
   // A zone this runtime cannot use would throw inside Intl and stop everyone's reminders.
-  const tz = row.tz && isKnownTimeZone(row.tz) ? runtimeTimeZone(row.tz) : DEFAULT_TIME_ZONE;
-  return { locale, tz, calendar: calendarOf(locale, row.calendar) };
+  return { locale, tz: usableTimeZone(row.tz), calendar: calendarOf(locale, row.calendar) };
 }
 
 export function clientParty(row: ClientRow): Party {

@@ -1,4 +1,4 @@
-import { formatWhen } from '../../../lib/format-when';
+import { formatZonedWithZone } from '@ravan/contract';
 import type { OutgoingMessage } from '../../../providers/messaging';
 import type { Party } from './parties';
 import { reminderEmail, reminderWhatsApp, type ReminderFacts } from './reminder-mail';
@@ -36,7 +36,7 @@ function factsFor(input: ReminderInput, reader: Party, other: Party): ReminderFa
   return {
     kind: input.kind,
     withName: other.name[reader.locale],
-    when: formatWhen(input.session.startsAt, reader),
+    when: formatZonedWithZone(input.session.startsAt, reader, 'name'),
     meetingUrl: input.session.meetingUrl,
   };
 }

@@ -1,5 +1,9 @@
-import type { Locale } from '@ravan/contract';
-import { formatWhenWithZoneId, type ReaderChoices } from '../../../lib/format-when';
+import {
+  formatZonedWithZone,
+  usableTimeZone,
+  type CalendarKind,
+  type Locale,
+} from '@ravan/contract';
 import type { TherapistRow } from '../therapists';
 import type { ClientInfo, SessionRecord } from './sessions.repository';
 import { mailTemplates, type Mail, type SessionMailTemplates } from './session-mail';
@@ -17,11 +21,24 @@ export interface Notice {
   compose(reader: Reader): Mail;
 }
 
+/** What is known of a reader's choices: zone and calendar may be unset. */
+export interface ReaderChoices {
+  locale: Locale;
+  tz: string | null;
+  calendar: CalendarKind | null;
+}
+
+/**
+ * Dates in the reader's language, zone and calendar, with the zone's id so nobody guesses; unset
+ * choices take the defaults (Asia/Tehran; the calendar of the language), as does a zone this
+ * runtime cannot use.
+ */
 export function readerFor(contact: ReaderChoices): Reader {
+  const options = { ...contact, tz: usableTimeZone(contact.tz) };
   return {
     locale: contact.locale,
     t: mailTemplates(contact.locale),
-    when: (instant) => formatWhenWithZoneId(instant, contact),
+    when: (instant) => formatZonedWithZone(instant, options, 'id'),
   };
 }
 

@@ -1,6 +1,11 @@
-import { SESSION_MINUTES, type Output, type timesQuery, type timesResult } from '@ravan/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  SESSION_MINUTES,
+  type Output,
+  type timesQuery,
+  type timesResult,
+} from '@ravan/contract';
 import { AppError } from '../../../lib/app-error';
-import { DEFAULT_TIME_ZONE } from '../../../lib/format-when';
 import type { UserRow } from '../../accounts/identity';
 import { freeSlots, slotWindow, toSlotView } from '../availability';
 import { scheduledSessionsBetween } from './busy.repository';

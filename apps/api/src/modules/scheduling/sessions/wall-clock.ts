@@ -5,10 +5,10 @@ import {
   localTimeOf,
   minutesOfDay,
   weekdayOf,
-} from '../../../lib/zoned-time';
+} from '@ravan/contract';
 
 /**
- * The little zone arithmetic bookings need, on top of lib/zoned-time: what a clock in a zone
+ * The little zone arithmetic bookings need, on top of the contract's zoned-time: what a clock in a zone
  * shows, and "the same wall time N weeks later" across daylight-saving changes.
  */
 export interface WallParts {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { localDateOf } from '../../../lib/zoned-time';
+import { localDateOf } from '@ravan/contract';
 import {
   deleteHourException,
   insertHourException,

@@ -55,6 +55,6 @@ describe('toInvoiceView', () => {
       '۹۵۰٬۰۰۰ تومان',
     ]);
     expect(view.meta[1]?.[1]).toBe('۱ آذر ۱۴۰۵');
-    expect(toInvoiceView(invoice(1), 'en').meta[1]?.[1]).toBe('November 22, 2026');
+    expect(toInvoiceView(invoice(1), 'en').meta[1]?.[1]).toBe('22 November 2026');
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   dateOfWeekday,
   formatLocalDate,
-  localDateOf,
+  usableTimeZone,
   weekdayName,
-  weekdayOf,
+  weekdayOrder,
   weekStartOf,
 } from './local-days';
+import { addDays, localDateOf, weekdayOf } from './zoned-time';
 
 describe('local days', () => {
   it('reads the local day of an instant in the given zone, not the device’s', () => {
@@ -40,6 +40,18 @@ describe('local days', () => {
     expect(weekStartOf('2026-03-22', 'en')).toBe('2026-03-16');
   });
 
+  it('orders the week from Saturday in fa and from Monday in en', () => {
+    expect(weekdayOrder('fa')[0]).toBe(6);
+    expect(weekdayOrder('en')[0]).toBe(1);
+  });
+
+  it('reads an unset or unknown zone as Tehran, a renamed one as this runtime spells it', () => {
+    expect(usableTimeZone(null)).toBe('Asia/Tehran');
+    expect(usableTimeZone('Mars/Olympus')).toBe('Asia/Tehran');
+    expect(usableTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(['Europe/Kyiv', 'Europe/Kiev']).toContain(usableTimeZone('Europe/Kyiv'));
+  });
+
   it('finds a date for each weekday, to name it', () => {
     expect([0, 1, 6].map((weekday) => weekdayOf(dateOfWeekday(weekday)))).toEqual([0, 1, 6]);
   });
@@ -51,12 +63,12 @@ describe('naming local dates', () => {
     expect(weekdayName(6, 'en')).toBe('Saturday');
     expect(weekdayName(6, 'fa')).toBe('شنبه');
     expect(weekdayName(5, 'fa')).toBe('جمعه');
+    expect(weekdayName(1, 'en', 'short')).toBe('Mon');
   });
 
   it('shows a date-only value on its own day in any calendar', () => {
     expect(formatLocalDate('2026-03-21', { locale: 'en' }, 'date')).toBe('21 March 2026');
     const solar = formatLocalDate('2026-03-21', { locale: 'fa' }, 'date');
-    expect(solar).toContain('فروردین');
-    expect(solar).toContain('۱۴۰۵');
+    expect(solar).toBe('۱ فروردین ۱۴۰۵');
   });
 });

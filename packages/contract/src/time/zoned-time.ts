@@ -6,22 +6,23 @@
  * stored and entered; instants are Dates. "Wall ms" below means a wall date and time encoded as if
  * it were UTC (Date.UTC of its fields), which makes wall-clock arithmetic plain integer arithmetic.
  */
-import { runtimeTimeZone } from '@ravan/contract';
+import { runtimeTimeZone } from '../lists/time-zones';
+import { dateTimeFormat } from './intl-cache';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-// Building an Intl.DateTimeFormat resolves locale and zone data: constructing one per call made
-// each call ~18× slower on Node 20 here. So one per zone, kept for the life of the process (the
-// set of zones is small).
+// A machine-read shape, not a display: en-US digits and order, parsed by the pattern below. The
+// hot path (slot lists ask thousands of times) looks the formatter up by zone alone; building one
+// per call made each call ~18× slower on Node 20.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(tz: string): Intl.DateTimeFormat {
   let formatter = formatters.get(tz);
   if (!formatter) {
     // Throws RangeError for an unknown zone, before anything is cached. runtimeTimeZone maps a
-    // renamed zone (Kyiv/Kiev…) to the spelling this runtime's ICU knows, like the rest of the API.
-    formatter = new Intl.DateTimeFormat('en-US', {
+    // renamed zone (Kyiv/Kiev…) to the spelling this runtime's ICU knows.
+    formatter = dateTimeFormat('en-US-u-ca-gregory-nu-latn', {
       timeZone: runtimeTimeZone(tz),
       hourCycle: 'h23', // never '24' for midnight
       year: 'numeric',
@@ -113,6 +114,7 @@ export function timeOfMinutes(minutes: number): string {
   return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }
 
+/** 0 = Sunday … 6 = Saturday, as the contract counts weekdays. */
 export function weekdayOf(date: string): number {
   // 1970-01-01 was a Thursday (4); the double modulo keeps dates before 1970 positive.
   return (((dayNumber(date) + 4) % 7) + 7) % 7;
@@ -194,9 +196,9 @@ export function instantAtOrAfter(date: string, time: string, tz: string): Date {
   return new Date(hi);
 }
 
-/** 'YYYY-MM-DD' shown by the clock in `tz` at `instant`. */
-export function localDateOf(instant: Date, tz: string): string {
-  return civilFromDays(Math.floor(wallMsAt(instant.getTime(), tz) / DAY_MS));
+/** 'YYYY-MM-DD' shown by the clock in `tz` at `instant` (the zone's day, not the device's). */
+export function localDateOf(instant: Date | string, tz: string): string {
+  return civilFromDays(Math.floor(wallMsAt(new Date(instant).getTime(), tz) / DAY_MS));
 }
 
 /** 'HH:MM' shown by the clock in `tz` at `instant` (seconds dropped). */
