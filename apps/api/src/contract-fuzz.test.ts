@@ -1,5 +1,5 @@
 import * as contract from '@ravan/contract';
-import { errorBody, type Endpoint } from '@ravan/contract';
+import { errorBody, translateMessage, type Endpoint } from '@ravan/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OffsetClock } from './lib/clock';
@@ -252,6 +252,32 @@ describe('bad input answers 422 with the usual message, never 500', () => {
         code: 'validation_failed',
         message: 'Please correct the highlighted fields.',
       });
+    }
+  });
+
+  it('refuses a right-to-left override in a name, in the caller’s language', async () => {
+    const client = await registerClient(t.app);
+    const cases: [string, string, object, string][] = [
+      ['', '/api/v1/register', registrationBody({ lastname: 'Ahmadi\u202eexe.fdp' }), 'lastname'],
+      [client.token, '/api/v1/user/profile', { firstname: '\u202eSara' }, 'firstname'],
+      [client.token, '/api/v1/user/profile', { city: 'Tehran\u2066' }, 'city'],
+    ];
+    for (const [token, url, payload, field] of cases) {
+      for (const locale of ['fa', 'en'] as const) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          remoteAddress: randomIp(),
+          headers: { 'accept-language': locale, ...(token ? bearer(token) : {}) },
+        });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(422);
+        expect(json(response)).toEqual({
+          code: 'validation_failed',
+          message: translateMessage(locale, 'validation_failed'),
+          errors: { [field]: [translateMessage(locale, 'v.forbidden_chars')] },
+        });
+      }
     }
   });
 

@@ -34,7 +34,7 @@ export const staffOfflinePayment = z.extend(offlinePayment, {
 });
 export type StaffOfflinePayment = z.infer<typeof staffOfflinePayment>;
 export const paymentParams = z.object({ paymentId: idParam });
-export const rejectPaymentBody = z.object({ reason: requiredText(500) });
+export const rejectPaymentBody = z.object({ reason: requiredText(500, { multiline: true }) });
 export const reviewResult = z.object({
   payment: staffOfflinePayment,
   /** False when the payment already had this outcome: a repeated review changes nothing. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registerBody } from '../auth/auth.schema';
 import { z } from './zod-setup';
-import { emailField, passwordField } from './fields';
+import { translateMessage } from '../i18n/translate';
+import { emailField, optionalText, passwordField, requiredText } from './fields';
 
 const messages = (result: {
   success: boolean;
@@ -51,5 +52,67 @@ describe('fields of SPEC.md §5', () => {
       lastname: 'v.required',
       terms: 'v.terms',
     });
+  });
+});
+
+describe('text fields refuse control and direction-changing characters', () => {
+  const keysOf = (schema: Parameters<typeof z.safeParse>[0], value: unknown) =>
+    z.safeParse(schema, value).error?.issues.map((issue) => issue.message) ?? [];
+
+  it.each([
+    ['right-to-left override', 'Sara\u202eexe.fdp'],
+    ['left-to-right embedding', '\u202aSara'],
+    ['pop directional formatting', 'Sara\u202c'],
+    ['first-strong isolate', '\u2068Sara\u2069'],
+    ['right-to-left isolate', '\u2067Sara'],
+    ['NUL', 'Sa\u0000ra'],
+    ['line feed', 'Sara\nAhmadi'],
+    ['carriage return', 'Sara\rAhmadi'],
+    ['tab', 'Sara\tAhmadi'],
+    ['escape', 'Sara\u001b[31m'],
+    ['C1 control', 'Sara\u0085'],
+    ['line separator', 'Sara\u2028Ahmadi'],
+  ])('a name with a %s is refused', (_, value) => {
+    expect(keysOf(requiredText(100), value)).toEqual(['v.forbidden_chars']);
+    expect(keysOf(optionalText(100), value)).toEqual(['v.forbidden_chars']);
+  });
+
+  it.each([
+    ['ZWNJ (Persian needs it)', 'می\u200cخواهم'],
+    ['right-to-left mark', 'سارا\u200f'],
+    ['left-to-right mark', '\u200eSara'],
+    ['Arabic letter mark', 'سارا\u061c'],
+    ['zero-width joiner', '👩\u200d⚕️'],
+    ['HTML, shown as text', '<b>Sara</b>'],
+  ])('a name with a %s is kept', (_, value) => {
+    expect(z.safeParse(requiredText(100), value).success).toBe(true);
+  });
+
+  it('multi-line text keeps line breaks and tabs but refuses NUL and other controls', () => {
+    const note = optionalText(1000, { multiline: true });
+    expect(z.parse(note, 'first line\r\nsecond\tline')).toBe('first line\r\nsecond\tline');
+    expect(keysOf(note, 'a\u0000b')).toEqual(['v.forbidden_chars']);
+    expect(keysOf(note, 'a\u0007b')).toEqual(['v.forbidden_chars']);
+  });
+
+  it('says why in Persian and English', () => {
+    expect(translateMessage('fa', 'v.forbidden_chars')).toBe(
+      'این مقدار نویسه‌هایی دارد که این‌جا مجاز نیست (نویسه‌های کنترلی یا تغییر جهت متن).',
+    );
+    expect(translateMessage('en', 'v.forbidden_chars')).toBe(
+      'This value contains characters that are not allowed here (control or text-direction characters).',
+    );
+  });
+
+  it('applies to registration names', () => {
+    const result = z.safeParse(registerBody, {
+      email: 'sara@example.com',
+      password: '12345678',
+      password_confirmation: '12345678',
+      firstname: '\u202eSara',
+      lastname: 'Ahmadi\n',
+      terms: true,
+    });
+    expect(messages(result)).toEqual({ firstname: 'v.forbidden_chars' });
   });
 });

@@ -85,9 +85,12 @@ export const proposeRequestBody = z.object({
   version: z.int(),
   start: instantField,
   weekly: z.boolean(),
-  note: optionalText(1000),
+  note: optionalText(1000, { multiline: true }),
 });
-export const declineRequestBody = z.object({ version: z.int(), note: optionalText(1000) });
+export const declineRequestBody = z.object({
+  version: z.int(),
+  note: optionalText(1000, { multiline: true }),
+});
 
 export const consoleSession = z.extend(sessionView, { client: consoleClient });
 export type ConsoleSession = z.infer<typeof consoleSession>;
@@ -109,7 +112,7 @@ export const completeResult = z.object({
 export const STAFF_OVERRIDES = ['cancel_free', 'grant_reschedule', 'waive_charge'] as const;
 export const staffOverrideBody = z.object({
   action: z.enum(STAFF_OVERRIDES),
-  reason: requiredText(500),
+  reason: requiredText(500, { multiline: true }),
   version: z.int(),
 });
 export const staffSessionsQuery = z.extend(pageQuery(PAGE_SIZE.dayList), {

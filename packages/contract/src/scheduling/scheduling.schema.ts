@@ -171,7 +171,7 @@ export const sessionRequestBody = z.object({
   therapist_id: z.nullable(z.int()),
   sessions: z.int().check(z.gte(SESSION_COUNT_MIN, 'v.min_one_session')),
   times: preferredTimes,
-  note: optionalText(1000),
+  note: optionalText(1000, { multiline: true }),
 });
 export const changeRequestBody = z.object({
   version: z.int(),

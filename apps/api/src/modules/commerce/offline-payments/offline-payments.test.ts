@@ -434,14 +434,19 @@ describe('receipt files: type by content, size, storage', () => {
     expect(edge.statusCode).toBe(201);
   });
 
-  it('refuses a file name with a NUL with 422, never 500, and keeps nothing', async () => {
+  it.each([
+    ['a NUL', 're\u0000ceipt.png'],
+    ['a right-to-left override', 'receipt\u202egnp.exe'],
+    ['a first-strong isolate', '\u2068receipt.png'],
+  ])('refuses a file name with %s with 422, never 500, and keeps nothing', async (_, name) => {
     const { client, factorId } = await payableFactor();
     const before = storedFileCount(t.dataDir);
     const boundary = 'ravan-nul-boundary';
     const payload = Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="re\u0000ceipt.png"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="${name}"\r\n` +
           'Content-Type: image/png\r\n\r\n',
+        'utf8',
       ),
       bytes.png(),
       Buffer.from(`\r\n--${boundary}--\r\n`),

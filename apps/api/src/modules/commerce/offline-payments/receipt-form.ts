@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { OFFLINE_PAYMENT_FIELDS } from '@ravan/contract';
+import { OFFLINE_PAYMENT_FIELDS, SINGLE_LINE_FORBIDDEN } from '@ravan/contract';
 import type { Config } from '../../../config';
 import { AppError } from '../../../lib/app-error';
 import {
@@ -49,8 +49,9 @@ async function readParts(
         part.file.resume();
         throw invalid(part.fieldname, 'v.invalid');
       }
-      // The name is stored as text, and PostgreSQL refuses a NUL in text.
-      if (part.filename?.includes('\u0000')) {
+      // The name is shown to staff: no controls (PostgreSQL refuses NUL in text anyway) and no
+      // direction overrides that would show a U+202E and "gpj.exe" as "exe.jpg"; same rule as every name.
+      if (part.filename && SINGLE_LINE_FORBIDDEN.test(part.filename)) {
         part.file.resume();
         throw invalid(OFFLINE_PAYMENT_FIELDS.receipt, 'v.forbidden_chars');
       }
