@@ -4,6 +4,7 @@ import { SESSION_MINUTES } from '@ravan/contract';
 import { sessionStore, useSession } from '../../features/auth';
 import { useProfile } from '../../features/profile';
 import { useI18n } from '../../lib/i18n/i18n-context';
+import { NamedText } from '../../components/ui/named-text';
 
 export function Component() {
   const { t, locale } = useI18n();
@@ -18,7 +19,11 @@ export function Component() {
   return (
     <section className="stack">
       <h1 data-testid="greeting">
-        {name ? t('panel.dashboard.greeting', { name }) : t('panel.dashboard.greetingNoName')}
+        {name ? (
+          <NamedText id="panel.dashboard.greeting" name={name} />
+        ) : (
+          t('panel.dashboard.greetingNoName')
+        )}
       </h1>
       <div className="card">
         <p>{t('panel.dashboard.intro')}</p>

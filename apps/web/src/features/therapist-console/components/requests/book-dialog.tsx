@@ -14,6 +14,7 @@ import { clientName } from '../../lib/client-name';
 import { isSlotTaken } from '../../lib/conflict-errors';
 import { useAnswerFailure } from '../../lib/use-answer-failure';
 import { SlotPicker } from './slot-picker';
+import { NamedText } from '../../../../components/ui/named-text';
 
 /**
  * Approve a request at one of the therapist's free slots, or propose one to the client (with a
@@ -81,9 +82,12 @@ export function BookDialog({
 
   return (
     <Dialog
-      title={t(mode === 'approve' ? 'therapist.book.approveTitle' : 'therapist.book.proposeTitle', {
-        name,
-      })}
+      title={
+        <NamedText
+          id={mode === 'approve' ? 'therapist.book.approveTitle' : 'therapist.book.proposeTitle'}
+          name={name}
+        />
+      }
       onEscape={busy ? undefined : onClose}
       data-testid={`${mode}-dialog`}
       actions={

@@ -9,6 +9,7 @@ import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useDeclineRequest } from '../../api/decline-request';
 import { clientName } from '../../lib/client-name';
 import { useAnswerFailure } from '../../lib/use-answer-failure';
+import { NamedText } from '../../../../components/ui/named-text';
 
 /** Decline a request, with an optional note to the client; their credits stay free. */
 export function DeclineDialog({
@@ -42,7 +43,7 @@ export function DeclineDialog({
 
   return (
     <Dialog
-      title={t('therapist.decline.title', { name: clientName(request.client, t) })}
+      title={<NamedText id="therapist.decline.title" name={clientName(request.client, t)} />}
       onEscape={decline.isPending ? undefined : onClose}
       data-testid="decline-dialog"
       actions={

@@ -15,6 +15,7 @@ import { clientName } from '../../lib/client-name';
 import { useConsoleZone } from '../../lib/console-zone';
 import { useAnswerFailure } from '../../lib/use-answer-failure';
 import { CompleteResult, type Overtime } from './complete-result';
+import { NamedText } from '../../../../components/ui/named-text';
 
 const minutesForm = z.omit(completeSessionBody, { version: true });
 const asNumber = (value: unknown) =>
@@ -62,7 +63,7 @@ export function CompleteDialog({
 
   return (
     <Dialog
-      title={t('therapist.complete.title', { name: clientName(session.client, t) })}
+      title={<NamedText id="therapist.complete.title" name={clientName(session.client, t)} />}
       onEscape={busy ? undefined : onClose}
       data-testid="complete-dialog"
       actions={

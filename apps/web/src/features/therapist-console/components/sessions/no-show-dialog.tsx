@@ -9,6 +9,7 @@ import { useMarkNoShow } from '../../api/mark-no-show';
 import { clientName } from '../../lib/client-name';
 import { useConsoleZone } from '../../lib/console-zone';
 import { useAnswerFailure } from '../../lib/use-answer-failure';
+import { NamedText } from '../../../../components/ui/named-text';
 
 /** Confirms that the client did not come: the session's credit is spent. */
 export function NoShowDialog({
@@ -54,10 +55,11 @@ export function NoShowDialog({
       }
     >
       <p>
-        {t('therapist.noShow.question', {
-          name,
-          when: formatZoned(session.starts_at, zoned, 'datetime'),
-        })}
+        <NamedText
+          id="therapist.noShow.question"
+          name={name}
+          values={{ when: formatZoned(session.starts_at, zoned, 'datetime') }}
+        />
       </p>
       <p className="muted">{t('therapist.noShow.consequence')}</p>
       {failure ? (
