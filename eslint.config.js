@@ -41,12 +41,15 @@ function sliceBoundary(base, depth, { allowTables }) {
 
 /**
  * API slices live at modules/<domain>/<slice>/. From inside one, another slice — in the same
- * domain or another — is imported only through its index.ts (and, for foreign keys, *.table.ts).
+ * domain or another — is imported only through its index.ts. A slice's tables are its own: no
+ * other slice imports its *.table.ts, except another *.table.ts declaring a foreign key
+ * (`allowTables`), and db/schema.ts, which gathers them all for drizzle.
  */
-function apiSliceBoundary(depth) {
+function apiSliceBoundary(domains, depth, { allowTables, ignores = [], only = '*.ts' }) {
   const up = '../'.repeat(depth);
   return {
-    files: [`apps/api/src/modules/*/*/${'*/'.repeat(depth - 1)}*.ts`],
+    files: [`apps/api/src/modules/${domains}/*/${'*/'.repeat(depth - 1)}${only}`],
+    ignores,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -57,17 +60,18 @@ function apiSliceBoundary(depth) {
                 // a sibling slice in this domain…
                 `${up}*/**`,
                 `!${up}*/index`,
-                `!${up}*/*.table`,
+                ...(allowTables ? [`!${up}*/*.table`] : []),
                 `!${up}../**`,
                 // …or a slice of another domain (the negations re-admit each parent folder,
                 // since an ignore pattern cannot re-include a file under an excluded folder)
                 `${up}../*/*/**`,
                 `!${up}../*/*/index`,
-                `!${up}../*/*/*.table`,
+                ...(allowTables ? [`!${up}../*/*/*.table`] : []),
                 `!${up}../../**`,
               ],
-              message:
-                'Slices do not reach into each other: import from <domain>/<slice>/index.ts.',
+              message: allowTables
+                ? 'Slices do not reach into each other: import from <domain>/<slice>/index.ts.'
+                : 'Slices do not reach into each other: import from <domain>/<slice>/index.ts. A table is touched only by its own slice’s repositories: ask that slice through a function.',
             },
           ],
         },
@@ -75,6 +79,40 @@ function apiSliceBoundary(depth) {
     },
   };
 }
+
+/** Domains whose slices keep the table rule; commerce joins once its own untying lands. */
+const TABLE_CLEAN_DOMAINS = '{accounts,platform,scheduling}';
+
+/**
+ * SQL lives in repositories: only *.repository.ts (and the tables, db/ and tests) import a
+ * *.table file or drizzle-orm's query builders. Type imports (row types) are fine anywhere.
+ */
+const queriesInRepositories = (files, ignores = []) => ({
+  files,
+  ignores: [
+    '**/*.repository.ts',
+    '**/*.table.ts',
+    '**/*.test.ts',
+    'apps/api/src/db/**',
+    'apps/api/src/test/**',
+    ...ignores,
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/*.table', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+            allowTypeImports: true,
+            message:
+              'Queries live in *.repository.ts: call a repository function (of this slice, or another slice’s through its index).',
+          },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -100,7 +138,16 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
-  ...[1, 2].map((depth) => apiSliceBoundary(depth)),
+  ...[1, 2].map((depth) =>
+    apiSliceBoundary(TABLE_CLEAN_DOMAINS, depth, {
+      allowTables: false,
+      ignores: ['**/*.table.ts'],
+    }),
+  ),
+  ...[1, 2].map((depth) => apiSliceBoundary('commerce', depth, { allowTables: true })),
+  // a table declares its foreign keys against the tables of other slices
+  apiSliceBoundary('*', 1, { allowTables: true, only: '*.table.ts' }),
+  queriesInRepositories(['apps/api/src/modules/scheduling/**/*.ts']),
   ...[1, 2, 3].map((depth) =>
     sliceBoundary('apps/web/src/features', depth, { allowTables: false }),
   ),

@@ -5,7 +5,13 @@ export {
   type SessionContext,
 } from './session-tokens.service';
 export { users, type UserRow } from './users.table';
-export { findUserByEmail, findUserById, insertUser, updateUser } from './users.repository';
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  usersByIds,
+} from './users.repository';
 export { newInviteCode } from './invite-code';
 export { toProfile } from './profile.mapper';
 export { originOf } from './request-origin';

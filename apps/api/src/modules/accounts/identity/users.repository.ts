@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { users, type UserRow } from './users.table';
 
@@ -8,6 +8,15 @@ export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** Users by id (any order; unknown ids are left out): for slices that show who someone is. */
+export async function usersByIds(db: Executor, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

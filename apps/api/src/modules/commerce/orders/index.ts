@@ -9,3 +9,4 @@ export {
   type PaymentRow,
 } from './factors.repository';
 export { dueOf, toFactor, toPaymentView } from './factor.mapper';
+export { priceLineOf } from './price-lines.repository';

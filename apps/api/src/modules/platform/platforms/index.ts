@@ -1,4 +1,4 @@
 export { platformsRoutes } from './platforms.routes';
 export { platformForHost, toPlatformInfo, clearPlatformCache } from './platforms.service';
-export { countPlatforms } from './platforms.repository';
+export { countPlatforms, findPlatformById } from './platforms.repository';
 export { platforms, type PlatformRow } from './platforms.table';

@@ -17,6 +17,11 @@ export async function findPlatformForHost(
   return rows[0];
 }
 
+export async function findPlatformById(db: Executor, id: number): Promise<PlatformRow | undefined> {
+  const [row] = await db.select().from(platforms).where(eq(platforms.id, id));
+  return row;
+}
+
 export async function countPlatforms(db: Executor): Promise<number> {
   return db.$count(platforms);
 }

@@ -4,7 +4,7 @@ import { ManualClock } from '../../../lib/clock';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/commerce-fixtures';
 import { bearer, getAs, postAs, registerClient } from '../../../test/factories';
-import { therapists } from '../therapists';
+import { therapists } from '../../../db/schema';
 import {
   insertSession,
   therapistIdOf,

@@ -4,7 +4,7 @@ import { ManualClock } from '../../../lib/clock';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { auditEvents } from '../../platform/audit';
 import { sessionCredits } from '../../commerce/credits';
-import { sessions, weeklySlots } from '../sessions/sessions.table';
+import { sessions, weeklySlots } from '../../../db/schema';
 import {
   createClient,
   createTherapist,

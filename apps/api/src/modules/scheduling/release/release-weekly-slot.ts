@@ -1,14 +1,15 @@
 import { FIXED_SLOT_RELEASE_AFTER_MISSED_WEEKS } from '@ravan/contract';
 import type { Database, Executor } from '../../../db/client';
 import { recordAudit } from '../../platform/audit';
-import { cancelLocked, type SessionRow } from '../sessions';
 import {
+  cancelLocked,
   findSlotsToRelease,
   lastPastStart,
   lockActiveSlot,
   lockFutureSlotSessions,
   markSlotReleased,
-} from './release.repository';
+  type SessionRow,
+} from '../sessions';
 
 export interface ReleasedSlot {
   slotId: number;

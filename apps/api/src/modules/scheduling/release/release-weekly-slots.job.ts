@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../app-deps';
 import type { RunContext } from '../../../lib/run-context';
 import { loadParties } from '../reminders';
 import { releaseNotices } from './release-notice';
-import { findSlotsToRelease } from './release.repository';
+import { findSlotsToRelease } from '../sessions';
 import { releaseWeeklySlot } from './release-weekly-slot';
 
 /**

@@ -8,12 +8,7 @@ import {
 } from '@ravan/contract';
 import { t } from '../../../copy/t';
 import type { Executor } from '../../../db/client';
-import {
-  loadClients,
-  loadTherapists,
-  type ClientRow,
-  type TherapistRow,
-} from './parties.repository';
+import { loadClients, loadTherapists, type ClientRow, type TherapistRow } from './party-rows';
 
 /** Someone a session message goes to, with the name the other side is shown by. */
 export interface Party extends TimePrefs {
@@ -53,7 +48,7 @@ export function therapistParty(row: TherapistRow): Party {
   };
 }
 
-/** Clients and therapists by id, two queries for any number of sessions. */
+/** Clients and therapists by id, three queries for any number of sessions. */
 export async function loadParties(
   db: Executor,
   pairs: { userId: number; therapistId: number }[],

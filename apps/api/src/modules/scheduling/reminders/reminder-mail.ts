@@ -1,6 +1,6 @@
 import { SESSION_READY_MINUTES_BEFORE, type Locale } from '@ravan/contract';
 import { t } from '../../../copy/t';
-import type { ReminderKind } from './reminders.repository';
+import type { ReminderKind } from '../sessions';
 
 /**
  * What a reminder says, in the reader's language. Names, time and link only: never the therapy

@@ -2,7 +2,7 @@ import { formatZonedWithZone } from '@ravan/contract';
 import type { OutgoingMessage } from '../../../providers/messaging';
 import type { Party } from './parties';
 import { reminderEmail, reminderWhatsApp, type ReminderFacts } from './reminder-mail';
-import type { ReminderKind, ReminderSession } from './reminders.repository';
+import type { ReminderKind, ReminderSession } from '../sessions';
 import { sessionCalendarFile } from './session-ics';
 
 interface ReminderInput {

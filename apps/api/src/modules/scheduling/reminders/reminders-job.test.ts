@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { sendDueReminders } from './';
 import { JOBS } from '../../../jobs';
 import { startJobs } from '../../platform/jobs';
-import { sessions } from '../sessions/sessions.table';
+import { sessions } from '../../../db/schema';
 import {
   createClient,
   createTherapist,

@@ -2,11 +2,7 @@ import type { AppDeps } from '../../../app-deps';
 import type { RunContext } from '../../../lib/run-context';
 import type { OutgoingMessage } from '../../../providers/messaging';
 import { loadParties } from './parties';
-import {
-  claimDueReminders,
-  loadScheduledSessions,
-  type ReminderKind,
-} from './reminders.repository';
+import { claimDueReminders, loadScheduledSessions, type ReminderKind } from '../sessions';
 import { reminderMessages } from './reminder-messages';
 
 const BATCH = 50;

@@ -17,13 +17,8 @@ import { overtimeCharge } from './fees';
 import type { SchedulingContext } from './scheduling-context';
 import { postSessionDebt } from './session-charges';
 import { toConsoleSession } from './session-view';
-import {
-  findSessionRecord,
-  lockSession,
-  pageSessionRecords,
-  updateSession,
-  type SessionRow,
-} from './sessions.repository';
+import { findSessionRecord, pageSessionRecords } from './session-records';
+import { lockSession, updateSession, type SessionRow } from './sessions.repository';
 
 /** The therapist's sessions: upcoming soonest first, past latest first. */
 export async function consoleSessions(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreditRow } from './credits.repository';
+import type { CreditRow } from '../../commerce/credits';
 import { allocateCredits, countByCredit, seriesStarts } from './booking-plan';
 import { overtimeCharge, perSessionFee } from './fees';
 import { matchesPreferredTimes, periodOfHour } from './preferred-periods';

@@ -1,4 +1,4 @@
-import { unusedOf, type CreditRow } from './credits.repository';
+import { unusedOf, type CreditRow } from '../../commerce/credits';
 import { sameWallTimeLater } from './wall-clock';
 
 /**

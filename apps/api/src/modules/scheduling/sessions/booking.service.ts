@@ -15,7 +15,7 @@ import { scheduledSessionsBetween } from './busy.repository';
 import { findActiveTherapist, type TherapistRow } from '../therapists';
 import { allocateCredits, countByCredit, seriesStarts } from './booking-plan';
 import { inBookingTransaction, requireTherapist } from './booking-transaction';
-import { changeCreditUse, lockTherapyCredits } from './credits.repository';
+import { changeCreditUse, lockTherapyCredits } from '../../commerce/credits';
 import { bookedNotices } from './notices';
 import { toConsoleRequest, toRequestView } from './request-view';
 import {
@@ -28,12 +28,8 @@ import {
 } from './requests.repository';
 import type { SchedulingContext } from './scheduling-context';
 import { toConsoleSession, toSessionView } from './session-view';
-import {
-  insertSessions,
-  insertWeeklySlot,
-  sessionRecordsByIds,
-  type SessionRecord,
-} from './sessions.repository';
+import { sessionRecordsByIds, type SessionRecord } from './session-records';
+import { insertSessions, insertWeeklySlot } from './sessions.repository';
 
 const MINUTE_MS = 60_000;
 

@@ -2,12 +2,13 @@ import type { ChangeAction, ChangeConsequence, Currency } from '@ravan/contract'
 import type { Executor } from '../../../db/client';
 import { decideChange, freeReschedulesLeft } from './change-rules';
 import {
-  creditPriceLine,
+  findCredit,
   lockTherapyCredits,
   readTherapyCredits,
   unusedOf,
   type CreditRow,
-} from './credits.repository';
+} from '../../commerce/credits';
+import { priceLineOf } from '../../commerce/orders';
 import { perSessionFee } from './fees';
 import type { SessionRow } from './sessions.repository';
 
@@ -21,7 +22,8 @@ export interface SessionFee {
 /** The fee of one session: its credit's invoice line; null for a session without credit (evaluation). */
 export async function feeOfSession(db: Executor, session: SessionRow): Promise<SessionFee | null> {
   if (session.creditId === null) return null;
-  const line = await creditPriceLine(db, session.creditId);
+  const credit = await findCredit(db, session.creditId);
+  const line = credit && (await priceLineOf(db, credit.factorId, credit.packageId));
   if (!line) return null;
   return {
     amountMinor: perSessionFee(line.unitPriceMinor, line.sessionsPerUnit),

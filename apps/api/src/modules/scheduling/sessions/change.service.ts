@@ -12,18 +12,17 @@ import { isFreeSlot } from '../availability';
 import { scheduledSessionsBetween } from './busy.repository';
 import { inBookingTransaction } from './booking-transaction';
 import { decideFor } from './change-facts';
-import { changeCreditUse, changeReschedulesUsed, unusedOf } from './credits.repository';
+import { changeCreditUse, changeReschedulesUsed, unusedOf } from '../../commerce/credits';
 import { cancelledNotices, movedNotices } from './notices';
 import type { SchedulingContext } from './scheduling-context';
 import { cancelLocked, postSessionDebt } from './session-charges';
 import { toSessionView } from './session-view';
+import { findSessionRecord, type SessionRecord } from './session-records';
 import {
-  findSessionRecord,
   insertSessions,
   linkMove,
   lockSession,
   updateSession,
-  type SessionRecord,
   type SessionRow,
 } from './sessions.repository';
 

@@ -13,16 +13,22 @@ export async function sessionsRoutes(app: FastifyInstance, { deps }: { deps: App
   consoleRoutes(app, ctx);
 }
 
-export { cycles } from './cycles.table';
 export { scheduledSessionsBetween } from './busy.repository';
-export { sessionRequests, sessions, weeklySlots } from './sessions.table';
 export { cancelSessionInTransaction, cancelLocked, chargeKey } from './session-charges';
 export { decideChange, freeReschedulesLeft, type ChangeFacts } from './change-rules';
-export {
-  factorOfOwnSession,
-  findSessionRecord,
-  lockSession,
-  type SessionRecord,
-  type SessionRow,
-} from './sessions.repository';
+export { factorOfOwnSession, findSessionRecord, type SessionRecord } from './session-records';
+export { lockSession, type SessionRow } from './sessions.repository';
 export { toSessionView, cardStateOf } from './session-view';
+export {
+  claimDueReminders,
+  loadScheduledSessions,
+  type ReminderKind,
+  type ReminderSession,
+} from './reminder-claims.repository';
+export {
+  findSlotsToRelease,
+  lastPastStart,
+  lockActiveSlot,
+  lockFutureSlotSessions,
+  markSlotReleased,
+} from './slot-release.repository';

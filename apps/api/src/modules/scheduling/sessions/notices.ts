@@ -5,7 +5,7 @@ import {
   type Locale,
 } from '@ravan/contract';
 import type { TherapistRow } from '../therapists';
-import type { ClientInfo, SessionRecord } from './sessions.repository';
+import type { ClientInfo, SessionRecord } from './session-records';
 import { mailTemplates, type Mail, type SessionMailTemplates } from './session-mail';
 
 /** The recipient as a message is written for them: language, templates and their way of dates. */

@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { RequestState } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
-import { users } from '../../accounts/identity';
-import { therapists, type TherapistRow } from '../therapists';
+import { therapistsByIds, type TherapistRow } from '../therapists';
 import { cycles } from './cycles.table';
 import type { CycleRow } from './cycles.repository';
-import type { ClientInfo } from './sessions.repository';
+import { clientInfosByIds, type ClientInfo } from './session-records';
 import { sessionRequests } from './sessions.table';
 
 export type RequestRow = typeof sessionRequests.$inferSelect;
@@ -35,36 +34,58 @@ export const OPEN_REQUEST_STATES: readonly RequestState[] = ['pending', 'propose
 
 function records(db: Executor) {
   return db
-    .select({
-      request: sessionRequests,
-      cycle: cycles,
-      therapist: therapists,
-      client: { id: users.id, firstname: users.firstname, lastname: users.lastname, tz: users.tz },
-    })
+    .select({ request: sessionRequests, cycle: cycles })
     .from(sessionRequests)
     .innerJoin(cycles, eq(cycles.id, sessionRequests.cycleId))
-    .innerJoin(users, eq(users.id, sessionRequests.userId))
-    .leftJoin(therapists, eq(therapists.id, sessionRequests.therapistId))
     .$dynamic();
+}
+
+/**
+ * Requests (with their cycle, this slice's own) and the therapist and client, asked of the
+ * slices that own them. Keeps the order of `rows`; the client always exists (foreign key).
+ */
+async function withParties(
+  db: Executor,
+  rows: { request: RequestRow; cycle: CycleRow }[],
+): Promise<RequestRecord[]> {
+  const [therapists, clients] = await Promise.all([
+    therapistsByIds(
+      db,
+      rows.flatMap((row) => (row.request.therapistId === null ? [] : [row.request.therapistId])),
+    ),
+    clientInfosByIds(
+      db,
+      rows.map((row) => row.request.userId),
+    ),
+  ]);
+  const therapistById = new Map(therapists.map((therapist) => [therapist.id, therapist]));
+  return rows.flatMap(({ request, cycle }) => {
+    const client = clients.get(request.userId);
+    if (!client) return [];
+    const therapist =
+      request.therapistId === null ? null : (therapistById.get(request.therapistId) ?? null);
+    return [{ request, cycle, therapist, client }];
+  });
 }
 
 export async function findRequestRecord(
   db: Executor,
   id: number,
 ): Promise<RequestRecord | undefined> {
-  const [row] = await records(db).where(eq(sessionRequests.id, id));
-  return row;
+  const rows = await records(db).where(eq(sessionRequests.id, id));
+  return (await withParties(db, rows))[0];
 }
 
 /** The client's requests: open ones first, then newest first. */
-export function listClientRequests(db: Executor, userId: number): Promise<RequestRecord[]> {
-  return records(db)
+export async function listClientRequests(db: Executor, userId: number): Promise<RequestRecord[]> {
+  const rows = await records(db)
     .where(eq(sessionRequests.userId, userId))
     .orderBy(
       sql`case when ${sessionRequests.state} in ('pending', 'proposed') then 0 else 1 end`,
       desc(sessionRequests.createdAt),
       desc(sessionRequests.id),
     );
+  return withParties(db, rows);
 }
 
 /**
@@ -107,7 +128,7 @@ export async function pageConsoleRequests(
       .offset(offset),
     db.select({ total: count() }).from(sessionRequests).where(where),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows: await withParties(db, rows), total: totals?.total ?? 0 };
 }
 
 /** The request row, locked for the caller's transaction. */

@@ -8,7 +8,7 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../accounts/identity';
 import { findActiveTherapist } from '../therapists';
-import { lockTherapyCredits, unusedOf } from './credits.repository';
+import { lockTherapyCredits, unusedOf } from '../../commerce/credits';
 import { findOwnCycle } from './cycles.repository';
 import { toRequestView } from './request-view';
 import {

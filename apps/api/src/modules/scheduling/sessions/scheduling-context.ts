@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import type { MeetingLinks } from '../../../providers/video';
-import { findContact } from './contacts.repository';
+import { findContact } from './contacts';
 import { readerFor, type Notice } from './notices';
 
 /** What the scheduling services share: the app's deps, meeting rooms and the notifier. */

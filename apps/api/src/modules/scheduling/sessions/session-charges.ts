@@ -1,7 +1,7 @@
 import type { CancelReason, Currency } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import { postToWallet } from '../../commerce/wallet';
-import { changeCreditUse } from './credits.repository';
+import { changeCreditUse } from '../../commerce/credits';
 import { lockSession, updateSession, type SessionRow } from './sessions.repository';
 
 /** Idempotency keys of the wallet debts a session can cause: one late fee, one overtime charge. */

@@ -5,7 +5,8 @@ import {
   type SessionView,
 } from '@ravan/contract';
 import { toTherapistSummary } from '../therapists';
-import type { ClientInfo, SessionRecord, SessionRow } from './sessions.repository';
+import type { ClientInfo, SessionRecord } from './session-records';
+import type { SessionRow } from './sessions.repository';
 
 const MINUTE_MS = 60_000;
 

@@ -3,7 +3,8 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { pageOffset, type PageRequest } from '../../../lib/pagination';
 import { toSessionView } from './session-view';
-import { findSessionRecord, pageSessionRecords, type SessionScope } from './sessions.repository';
+import { findSessionRecord, pageSessionRecords } from './session-records';
+import type { SessionScope } from './sessions.repository';
 
 export interface SessionPage {
   rows: SessionView[];

@@ -1,9 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { SessionState } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
-import { users } from '../../accounts/identity';
-import { sessionCredits } from '../../commerce/credits';
-import { therapists, type TherapistRow } from '../therapists';
 import { sessions, weeklySlots } from './sessions.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -15,21 +12,6 @@ export type SessionChanges = Partial<
   >
 >;
 
-export interface ClientInfo {
-  id: number;
-  firstname: string | null;
-  lastname: string | null;
-  tz: string | null;
-}
-
-/** A session with what its views show: the therapist, the client and the invoice it spends. */
-export interface SessionRecord {
-  session: SessionRow;
-  therapist: TherapistRow;
-  client: ClientInfo;
-  factorId: number | null;
-}
-
 export type SessionScope = 'upcoming' | 'past' | 'all';
 
 export interface SessionFilter {
@@ -38,28 +20,6 @@ export interface SessionFilter {
   scope: SessionScope;
   state?: SessionState;
   now: Date;
-}
-
-const clientColumns = {
-  id: users.id,
-  firstname: users.firstname,
-  lastname: users.lastname,
-  tz: users.tz,
-};
-
-function records(db: Executor) {
-  return db
-    .select({
-      session: sessions,
-      therapist: therapists,
-      client: clientColumns,
-      factorId: sessionCredits.factorId,
-    })
-    .from(sessions)
-    .innerJoin(therapists, eq(therapists.id, sessions.therapistId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(sessionCredits, eq(sessionCredits.id, sessions.creditId))
-    .$dynamic();
 }
 
 /** Upcoming: still scheduled and not over yet; past: everything else. */
@@ -78,19 +38,21 @@ function whereOf(filter: SessionFilter): SQL | undefined {
 }
 
 /** A page of sessions: upcoming soonest first, past and all latest first. */
-export async function pageSessionRecords(
+export async function pageSessions(
   db: Executor,
   filter: SessionFilter,
   limit: number,
   offset: number,
-): Promise<{ rows: SessionRecord[]; total: number }> {
+): Promise<{ rows: SessionRow[]; total: number }> {
   const where = whereOf(filter);
   const order =
     filter.scope === 'upcoming'
       ? [asc(sessions.startsAt), asc(sessions.id)]
       : [desc(sessions.startsAt), desc(sessions.id)];
   const [rows, [totals]] = await Promise.all([
-    records(db)
+    db
+      .select()
+      .from(sessions)
       .where(where)
       .orderBy(...order)
       .limit(limit)
@@ -100,17 +62,19 @@ export async function pageSessionRecords(
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function findSessionRecord(
-  db: Executor,
-  id: number,
-): Promise<SessionRecord | undefined> {
-  const [row] = await records(db).where(eq(sessions.id, id));
+export async function findSession(db: Executor, id: number): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
   return row;
 }
 
-export async function sessionRecordsByIds(db: Executor, ids: number[]): Promise<SessionRecord[]> {
+/** Sessions by id, earliest first. */
+export async function sessionsByIds(db: Executor, ids: number[]): Promise<SessionRow[]> {
   if (ids.length === 0) return [];
-  return records(db).where(inArray(sessions.id, ids)).orderBy(asc(sessions.startsAt));
+  return db
+    .select()
+    .from(sessions)
+    .where(inArray(sessions.id, ids))
+    .orderBy(asc(sessions.startsAt));
 }
 
 /** The session row, locked for the caller's transaction (every change to a session starts here). */
@@ -157,11 +121,13 @@ export async function findOpenEvaluation(
 }
 
 /** The client's latest evaluation that was not cancelled (scheduled, held or missed). */
-export async function latestEvaluation(
+export async function latestEvaluationRow(
   db: Executor,
   userId: number,
-): Promise<SessionRecord | undefined> {
-  const [row] = await records(db)
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessions)
     .where(
       and(
         eq(sessions.userId, userId),
@@ -189,16 +155,15 @@ export async function linkMove(tx: Executor, fromId: number, toId: number): Prom
   await tx.update(sessions).set({ movedTo: toId }).where(eq(sessions.id, fromId));
 }
 
-/** The invoice (factor) a user's own session spends a credit of; null for none or someone else's. */
-export async function factorOfOwnSession(
+/** The credit a user's own session spends; null for none or someone else's session. */
+export async function creditOfOwnSession(
   db: Executor,
   userId: number,
   sessionId: number,
 ): Promise<number | null> {
   const [row] = await db
-    .select({ factorId: sessionCredits.factorId })
+    .select({ creditId: sessions.creditId })
     .from(sessions)
-    .innerJoin(sessionCredits, eq(sessionCredits.id, sessions.creditId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
-  return row?.factorId ?? null;
+  return row?.creditId ?? null;
 }

@@ -5,18 +5,13 @@ import { AppError } from '../../../lib/app-error';
 import { pageOffset, type PageRequest } from '../../../lib/pagination';
 import { recordAudit, requestOrigin } from '../../platform/audit';
 import { postToWallet } from '../../commerce/wallet';
-import { changeCreditUse, changeReschedulesUsed, lockTherapyCredits } from './credits.repository';
+import { changeCreditUse, changeReschedulesUsed, lockTherapyCredits } from '../../commerce/credits';
 import type { SchedulingContext } from './scheduling-context';
 import { cancelLocked, chargeKey } from './session-charges';
-import { ledgerLinesByKeys } from './session-debts.repository';
+import { ledgerLinesByKeys } from '../../commerce/wallet';
 import { toConsoleSession } from './session-view';
-import {
-  findSessionRecord,
-  lockSession,
-  pageSessionRecords,
-  updateSession,
-  type SessionRow,
-} from './sessions.repository';
+import { findSessionRecord, pageSessionRecords } from './session-records';
+import { lockSession, updateSession, type SessionRow } from './sessions.repository';
 
 /** Sessions of a client or a therapist (or everyone's), latest first. */
 export async function staffSessions(

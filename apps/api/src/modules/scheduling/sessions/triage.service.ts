@@ -12,17 +12,13 @@ import { isFreeSlot } from '../availability';
 import { scheduledSessionsBetween } from './busy.repository';
 import { findActiveTherapist, listActiveEvaluators, type TherapistRow } from '../therapists';
 import { inBookingTransaction } from './booking-transaction';
-import { platformCurrency } from './contacts.repository';
+import { platformCurrency } from './contacts';
 import { bookedNotices } from './notices';
 import { isUniqueViolationOf } from './pg-errors';
 import type { SchedulingContext } from './scheduling-context';
 import { toSessionView } from './session-view';
-import {
-  findOpenEvaluation,
-  findSessionRecord,
-  insertSessions,
-  latestEvaluation,
-} from './sessions.repository';
+import { findSessionRecord, latestEvaluation } from './session-records';
+import { findOpenEvaluation, insertSessions } from './sessions.repository';
 
 const MINUTE_MS = 60_000;
 /** migration 0006: one scheduled evaluation per client. */

@@ -4,8 +4,8 @@ export {
   findTherapistByUserId,
   listActiveEvaluators,
   listActiveTherapists,
+  therapistsByIds,
   type TherapistRow,
 } from './therapists.repository';
 export { listHourExceptions, listWeeklyHours } from './hours.repository';
 export { toExceptionView, toTherapistSummary, toWeeklyView, wallTime } from './therapist.mapper';
-export { therapists, therapistHourExceptions, therapistWeeklyHours } from './therapists.table';

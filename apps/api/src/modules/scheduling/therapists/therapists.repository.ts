@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { therapists } from './therapists.table';
 
@@ -32,6 +32,18 @@ export async function findActiveTherapist(
     .from(therapists)
     .where(and(eq(therapists.id, id), eq(therapists.active, true)));
   return row;
+}
+
+/** Therapists by id, any state (unknown ids are left out): for views of past bookings. */
+export async function therapistsByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<TherapistRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(therapists)
+    .where(inArray(therapists.id, [...new Set(ids)]));
 }
 
 /** The therapist profile of a user account (any state: a paused therapist still has a console). */

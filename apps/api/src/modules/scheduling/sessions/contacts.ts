@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { CalendarKind, Currency, Locale } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
-import { users } from '../../accounts/identity';
-import { platforms } from '../../platform/platforms';
-import { therapists } from '../therapists';
+import { findUserById } from '../../accounts/identity';
+import { findPlatformById } from '../../platform/platforms';
+import { findTherapistByUserId } from '../therapists';
 
 /** How to reach a person and how they read dates: language, zone and calendar. */
 export interface Contact {
@@ -18,24 +17,20 @@ export interface Contact {
  * (`therapists.tz`), as the reminders do; anyone else in their profile's zone.
  */
 export async function findContact(db: Executor, userId: number): Promise<Contact | undefined> {
-  const [row] = await db
-    .select({
-      email: sql<string | null>`case when ${users.disabledAt} is null then ${users.email} end`,
-      locale: users.locale,
-      tz: sql<string | null>`coalesce(${therapists.tz}, ${users.tz})`,
-      calendar: users.calendar,
-    })
-    .from(users)
-    .leftJoin(therapists, eq(therapists.userId, users.id))
-    .where(eq(users.id, userId));
-  return row;
+  const [user, therapist] = await Promise.all([
+    findUserById(db, userId),
+    findTherapistByUserId(db, userId),
+  ]);
+  if (!user) return undefined;
+  return {
+    email: user.disabledAt === null ? user.email : null,
+    locale: user.locale,
+    tz: therapist?.tz ?? user.tz,
+    calendar: user.calendar,
+  };
 }
 
 /** The currency of a platform (what a client without a chosen currency pays in). */
 export async function platformCurrency(db: Executor, platformId: number): Promise<Currency> {
-  const [row] = await db
-    .select({ currency: platforms.currency })
-    .from(platforms)
-    .where(eq(platforms.id, platformId));
-  return row?.currency ?? 'rial';
+  return (await findPlatformById(db, platformId))?.currency ?? 'rial';
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { sessions } from '../sessions/sessions.table';
+import { sessions } from './sessions.table';
 
 export type ReminderKind = '24h' | '1h';
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Currency } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
-import { walletEntries } from '../../commerce/wallet';
+import { walletEntries } from './wallet.table';
 
 export interface LedgerLine {
   idempotencyKey: string;
@@ -9,7 +9,7 @@ export interface LedgerLine {
   currency: Currency;
 }
 
-/** Wallet entries by their idempotency keys (a session's debts and their waivers). */
+/** Wallet entries by their idempotency keys (e.g. a session's debts and their waivers). */
 export function ledgerLinesByKeys(db: Executor, keys: string[]): Promise<LedgerLine[]> {
   return db
     .select({

@@ -1,12 +1,11 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Currency } from '@ravan/contract';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { sessionCredits } from '../../commerce/credits';
-import { factorItems, factors } from '../../commerce/orders';
+import { sessionCredits } from './session-credits.table';
 
 /**
- * Session credits as scheduling spends them. Therapy sessions spend any non-evaluation credit,
- * oldest first; every change happens under the client's credit locks (lockTherapyCredits).
+ * Session credits as scheduling spends them, asked for through these functions (scheduling
+ * never touches the table). Therapy sessions spend any non-evaluation credit, oldest first;
+ * every change happens under the client's credit locks (lockTherapyCredits).
  */
 export type CreditRow = typeof sessionCredits.$inferSelect;
 
@@ -63,27 +62,15 @@ export async function findCredit(db: Executor, creditId: number): Promise<Credit
   return row;
 }
 
-/** The invoice line a credit came from: its unit price, sessions per unit and currency. */
-export async function creditPriceLine(
+/** The invoice (factor) each credit came from, by credit id. */
+export async function factorIdsOfCredits(
   db: Executor,
-  creditId: number,
-): Promise<{ unitPriceMinor: bigint; sessionsPerUnit: number; currency: Currency } | undefined> {
-  const [row] = await db
-    .select({
-      unitPriceMinor: factorItems.unitPriceMinor,
-      sessionsPerUnit: factorItems.sessionsPerUnit,
-      currency: factors.currency,
-    })
+  creditIds: number[],
+): Promise<Map<number, number>> {
+  if (creditIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sessionCredits.id, factorId: sessionCredits.factorId })
     .from(sessionCredits)
-    .innerJoin(factors, eq(factors.id, sessionCredits.factorId))
-    .innerJoin(
-      factorItems,
-      and(
-        eq(factorItems.factorId, sessionCredits.factorId),
-        eq(factorItems.packageId, sessionCredits.packageId),
-      ),
-    )
-    .where(eq(sessionCredits.id, creditId))
-    .limit(1);
-  return row;
+    .where(inArray(sessionCredits.id, [...new Set(creditIds)]));
+  return new Map(rows.map((row) => [row.id, row.factorId]));
 }

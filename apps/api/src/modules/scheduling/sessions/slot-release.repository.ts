@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { sessions, weeklySlots } from '../sessions/sessions.table';
+import { sessions, weeklySlots } from './sessions.table';
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
