@@ -11,17 +11,24 @@ export interface RequestOrigin {
   locale: Locale;
 }
 
+/** Where an HTTP request came from: it always has an address, and the host it was sent to. */
+export interface HttpOrigin extends RequestOrigin {
+  ip: string;
+  host: string;
+}
+
 /** A signed-in person acting, and from where. */
 export interface Actor extends RequestOrigin {
   userId: number;
   role: Role;
 }
 
-export function originOfRequest(request: FastifyRequest): RequestOrigin {
+export function originOfRequest(request: FastifyRequest): HttpOrigin {
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     locale: request.locale,
+    host: request.host,
   };
 }
 

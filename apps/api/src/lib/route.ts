@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, redirectAnswer, type Endpoint, type Output, type Role } from '@ravan/contract';
-import { actorOf, originOfRequest, type Actor, type RequestOrigin } from './actor';
+import { actorOf, originOfRequest, type Actor, type HttpOrigin } from './actor';
 import { AppError } from './app-error';
 
 type Parsed<S> = Output<S>;
@@ -18,7 +18,7 @@ export interface HandlerInput<E extends Endpoint> {
   /** The signed-in caller and where they call from (`access: 'user'` endpoints; else null). */
   actor: E['access'] extends 'user' ? Actor : null;
   /** Where the request came from: what a service may know of it. */
-  origin: RequestOrigin;
+  origin: HttpOrigin;
   request: FastifyRequest;
   reply: FastifyReply;
 }

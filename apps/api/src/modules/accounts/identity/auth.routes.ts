@@ -6,13 +6,13 @@ import { loginWithPassword, logout, registerWithEmail } from './auth.service';
 import { originOf } from './request-origin';
 
 export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  route(app, authEndpoints.register, async ({ body, request }) => ({
-    data: await registerWithEmail(deps, body, await originOf(deps, request)),
+  route(app, authEndpoints.register, async ({ body, request, origin }) => ({
+    data: await registerWithEmail(deps, body, await originOf(deps, origin)),
     message: translateMessage(request.locale, 'ok.register'),
   }));
 
-  route(app, authEndpoints.login, async ({ body, request }) => ({
-    data: await loginWithPassword(deps, body, await originOf(deps, request)),
+  route(app, authEndpoints.login, async ({ body, request, origin }) => ({
+    data: await loginWithPassword(deps, body, await originOf(deps, origin)),
     message: translateMessage(request.locale, 'ok.login'),
   }));
 
@@ -20,8 +20,8 @@ export async function authRoutes(app: FastifyInstance, { deps }: { deps: AppDeps
     data: { loggedIn: true as const, userId: auth.user.id },
   }));
 
-  route(app, authEndpoints.logout, async ({ auth, request }) => {
-    await logout(deps, auth.user.id, auth.tokenId, await originOf(deps, request));
+  route(app, authEndpoints.logout, async ({ auth, request, origin }) => {
+    await logout(deps, auth.user.id, auth.tokenId, await originOf(deps, origin));
     return { message: translateMessage(request.locale, 'ok.logout') };
   });
 }

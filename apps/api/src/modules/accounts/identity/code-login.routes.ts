@@ -11,23 +11,23 @@ import {
 import { originOf } from './request-origin';
 
 export async function codeLoginRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  route(app, accountEndpoints.sendEmailOtp, async ({ body, request }) => {
-    await sendEmailCode(deps, body.email, await originOf(deps, request));
+  route(app, accountEndpoints.sendEmailOtp, async ({ body, request, origin }) => {
+    await sendEmailCode(deps, body.email, await originOf(deps, origin));
     return { message: translateMessage(request.locale, 'ok.code_sent') };
   });
 
-  route(app, accountEndpoints.submitEmailOtp, async ({ body, request }) => ({
-    data: await submitEmailCode(deps, body.email, body.code, await originOf(deps, request)),
+  route(app, accountEndpoints.submitEmailOtp, async ({ body, request, origin }) => ({
+    data: await submitEmailCode(deps, body.email, body.code, await originOf(deps, origin)),
     message: translateMessage(request.locale, 'ok.login'),
   }));
 
-  route(app, accountEndpoints.sendWhatsappOtp, async ({ body, request }) => {
-    await sendWhatsappCode(deps, body.cel, await originOf(deps, request));
+  route(app, accountEndpoints.sendWhatsappOtp, async ({ body, request, origin }) => {
+    await sendWhatsappCode(deps, body.cel, await originOf(deps, origin));
     return { message: translateMessage(request.locale, 'ok.code_sent') };
   });
 
-  route(app, accountEndpoints.submitWhatsappOtp, async ({ body, request }) => ({
-    data: await submitWhatsappCode(deps, body.cel, body.code, await originOf(deps, request)),
+  route(app, accountEndpoints.submitWhatsappOtp, async ({ body, request, origin }) => ({
+    data: await submitWhatsappCode(deps, body.cel, body.code, await originOf(deps, origin)),
     message: translateMessage(request.locale, 'ok.login'),
   }));
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { accountEndpoints, profileEndpoints, translateMessage } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { route } from '../../../lib/route';
-import { requestOrigin } from '../../platform/audit';
 import { toDemographics, updateDemographics } from './demographics.service';
 import { getOwnProfile, updateOwnProfile } from './profile.service';
 
@@ -11,8 +10,8 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
     data: { profile: getOwnProfile(auth.user) },
   }));
 
-  route(app, profileEndpoints.updateProfile, async ({ auth, body, request }) => ({
-    data: { profile: await updateOwnProfile(deps, auth.user, body, requestOrigin(request)) },
+  route(app, profileEndpoints.updateProfile, async ({ auth, body, request, origin }) => ({
+    data: { profile: await updateOwnProfile(deps, auth.user, body, origin) },
     message: translateMessage(request.locale, 'ok.profile'),
   }));
 
@@ -20,8 +19,8 @@ export async function profileRoutes(app: FastifyInstance, { deps }: { deps: AppD
     data: { demographics: toDemographics(auth.user) },
   }));
 
-  route(app, accountEndpoints.updateDemographics, async ({ auth, body, request }) => ({
-    data: { demographics: await updateDemographics(deps, auth.user, body, requestOrigin(request)) },
+  route(app, accountEndpoints.updateDemographics, async ({ auth, body, request, origin }) => ({
+    data: { demographics: await updateDemographics(deps, auth.user, body, origin) },
     message: translateMessage(request.locale, 'ok.demographics'),
   }));
 }

@@ -10,31 +10,31 @@ import { originOf } from './request-origin';
 
 /** Address look-ups, lead accounts and login tickets. */
 export async function signUpExtrasRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  route(app, accountEndpoints.checkUser, async ({ body, request }) => ({
-    data: await loginMethodsFor(deps, body, request.ip),
+  route(app, accountEndpoints.checkUser, async ({ body, origin }) => ({
+    data: await loginMethodsFor(deps, body, origin.ip),
   }));
 
-  route(app, accountEndpoints.loginMethods, async ({ body, request }) => ({
-    data: await loginMethodsFor(deps, body, request.ip),
+  route(app, accountEndpoints.loginMethods, async ({ body, origin }) => ({
+    data: await loginMethodsFor(deps, body, origin.ip),
   }));
 
-  route(app, accountEndpoints.psyRegister, async ({ body, request }) => {
-    const session = await registerLead(deps, body, await originOf(deps, request), 'psy_test');
+  route(app, accountEndpoints.psyRegister, async ({ body, request, origin }) => {
+    const session = await registerLead(deps, body, await originOf(deps, origin), 'psy_test');
     return {
       data: { ...session, jwt: session.token },
       message: translateMessage(request.locale, 'ok.register'),
     };
   });
 
-  route(app, accountEndpoints.registerPreSessionTest, async ({ body, request }) => ({
-    data: await registerLead(deps, body, await originOf(deps, request), 'pre_session_test'),
+  route(app, accountEndpoints.registerPreSessionTest, async ({ body, request, origin }) => ({
+    data: await registerLead(deps, body, await originOf(deps, origin), 'pre_session_test'),
     message: translateMessage(request.locale, 'ok.register'),
   }));
 
-  route(app, accountEndpoints.loginWithToken, async ({ body, request }) => {
-    await consumeAttempt(deps.database.db, deps.clock, [throttleRules.ticketsPerIp(request.ip)]);
+  route(app, accountEndpoints.loginWithToken, async ({ body, request, origin }) => {
+    await consumeAttempt(deps.database.db, deps.clock, [throttleRules.ticketsPerIp(origin.ip)]);
     return {
-      data: await redeemLoginTicket(deps, body.token, await originOf(deps, request)),
+      data: await redeemLoginTicket(deps, body.token, await originOf(deps, origin)),
       message: translateMessage(request.locale, 'ok.login'),
     };
   });

@@ -6,8 +6,8 @@ import { originOf } from '../identity';
 import { signInWithFirebase } from './firebase-sign-in.service';
 
 export async function firebaseRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  route(app, accountEndpoints.loginFirebase, async ({ body, request }) => ({
-    data: await signInWithFirebase(deps, body.id_token, await originOf(deps, request)),
+  route(app, accountEndpoints.loginFirebase, async ({ body, request, origin }) => ({
+    data: await signInWithFirebase(deps, body.id_token, await originOf(deps, origin)),
     message: translateMessage(request.locale, 'ok.login'),
   }));
 }

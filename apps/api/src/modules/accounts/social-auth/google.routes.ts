@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { googleRedirectQuery, z } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
+import { originOfRequest } from '../../../lib/actor';
 import { isAppError } from '../../../lib/app-error';
 import { publicUrlOf } from '../../../lib/public-url';
 import { API_PREFIX } from '../../../lib/route';
@@ -78,7 +79,7 @@ export async function googleRoutes(app: FastifyInstance, { deps }: { deps: AppDe
             error: request.query.error,
             redirectUri: `${await publicUrlOf(deps, request)}${CALLBACK_PATH}`,
           },
-          await originOf(deps, request),
+          await originOf(deps, originOfRequest(request)),
         );
         if (!outcome.ok && outcome.unexpected)
           request.log.error({ err: outcome.unexpected }, 'google sign-in failed unexpectedly');

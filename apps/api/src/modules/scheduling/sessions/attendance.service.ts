@@ -5,11 +5,11 @@ import type {
   noShowBody,
   Output,
 } from '@ravan/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { pageOffset, type PageRequest } from '../../../lib/pagination';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import type { Actor } from '../../../lib/actor';
+import { recordAudit } from '../../platform/audit';
 import type { TherapistRow } from '../therapists';
 import { requireTherapist } from './booking-transaction';
 import { feeOfSession } from './change-facts';
@@ -66,11 +66,11 @@ async function consoleView(ctx: SchedulingContext, sessionId: number): Promise<C
  */
 export async function completeSession(
   ctx: SchedulingContext,
-  therapistUserId: number,
+  actor: Actor,
   sessionId: number,
   body: Output<typeof completeSessionBody>,
-  request: FastifyRequest,
 ): Promise<Output<typeof completeResult>> {
+  const therapistUserId = actor.userId;
   const db = ctx.deps.database.db;
   const therapist = await requireTherapist(db, therapistUserId);
   const now = ctx.deps.clock.now();
@@ -89,7 +89,7 @@ export async function completeSession(
         subjectId: session.userId,
         detail: { session_id: session.id, actual_minutes: body.actual_minutes },
       },
-      requestOrigin(request),
+      actor,
     );
     return fee && charge && charge.minutes > 0
       ? { minutes: charge.minutes, amount: Number(charge.amountMinor), currency: fee.currency }
@@ -101,11 +101,11 @@ export async function completeSession(
 /** The client did not come: the session's credit stays spent. */
 export async function markNoShow(
   ctx: SchedulingContext,
-  therapistUserId: number,
+  actor: Actor,
   sessionId: number,
   body: Output<typeof noShowBody>,
-  request: FastifyRequest,
 ): Promise<ConsoleSession> {
+  const therapistUserId = actor.userId;
   const db = ctx.deps.database.db;
   const therapist = await requireTherapist(db, therapistUserId);
   const now = ctx.deps.clock.now();
@@ -120,7 +120,7 @@ export async function markNoShow(
         subjectId: session.userId,
         detail: { session_id: session.id },
       },
-      requestOrigin(request),
+      actor,
     );
   });
   return consoleView(ctx, sessionId);

@@ -61,16 +61,16 @@ export function consoleRoutes(app: FastifyInstance, ctx: SchedulingContext): voi
   route(
     app,
     api.completeSession,
-    async ({ auth, params, body, request }) => ({
-      data: await completeSession(ctx, auth.user.id, params.sessionId, body, request),
+    async ({ actor, params, body }) => ({
+      data: await completeSession(ctx, actor, params.sessionId, body),
     }),
     THERAPIST,
   );
   route(
     app,
     api.markNoShow,
-    async ({ auth, params, body, request }) => ({
-      data: await markNoShow(ctx, auth.user.id, params.sessionId, body, request),
+    async ({ actor, params, body }) => ({
+      data: await markNoShow(ctx, actor, params.sessionId, body),
     }),
     THERAPIST,
   );
@@ -87,8 +87,8 @@ export function consoleRoutes(app: FastifyInstance, ctx: SchedulingContext): voi
   route(
     app,
     api.overrideSession,
-    async ({ auth, params, body, request }) => ({
-      data: await overrideSession(ctx, auth.user.id, params.sessionId, body, request),
+    async ({ actor, params, body }) => ({
+      data: await overrideSession(ctx, actor, params.sessionId, body),
     }),
     SUPPORT,
   );

@@ -1,9 +1,9 @@
 import type { ConsoleSession, Output, staffOverrideBody } from '@ravan/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { pageOffset, type PageRequest } from '../../../lib/pagination';
-import { recordAudit, requestOrigin } from '../../platform/audit';
+import type { Actor } from '../../../lib/actor';
+import { recordAudit } from '../../platform/audit';
 import { postToWallet } from '../../commerce/wallet';
 import { changeCreditUse, changeReschedulesUsed, lockTherapyCredits } from '../../commerce/credits';
 import type { SchedulingContext } from './scheduling-context';
@@ -91,10 +91,9 @@ async function applyOverride(
 /** A staff member sets a rule aside for one session, with a reason; the audit log keeps both. */
 export async function overrideSession(
   ctx: SchedulingContext,
-  staffId: number,
+  actor: Actor,
   sessionId: number,
   body: Output<typeof staffOverrideBody>,
-  request: FastifyRequest,
 ): Promise<ConsoleSession> {
   const db = ctx.deps.database.db;
   const now = ctx.deps.clock.now();
@@ -107,11 +106,11 @@ export async function overrideSession(
       tx,
       {
         action: 'session_override',
-        actorId: staffId,
+        actorId: actor.userId,
         subjectId: session.userId,
         detail: { session_id: session.id, override: body.action, reason: body.reason },
       },
-      requestOrigin(request),
+      actor,
     );
   });
   const record = await findSessionRecord(db, sessionId);
