@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { uniqueEmail } from '../test/factories';
-import { auditEvents } from '../modules/platform/audit';
+import { auditEvents } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Profile } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
-import { toProfile, users, type UserRow } from '../identity';
+import { toProfile, updateUser, type UserRow } from '../identity';
 import { recordAudit } from '../../platform/audit';
 import type { PlatformRow } from '../../platform/platforms';
-import { consentAcceptances } from './consent-acceptances.table';
+import { insertConsentAcceptance } from './consent-acceptances.repository';
 
 /**
  * Records that a user accepted the platform's current consent version: the profile's
@@ -28,13 +27,9 @@ export async function acceptConsent(
   }
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ consentAt: now, consentVersion: version, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await updateUser(tx, user.id, { consentAt: now, consentVersion: version });
     if (!updated) throw new AppError('not_found');
-    await tx.insert(consentAcceptances).values({
+    await insertConsentAcceptance(tx, {
       userId: user.id,
       platformId: platform.id,
       version,

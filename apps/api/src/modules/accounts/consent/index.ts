@@ -1,2 +1,1 @@
 export { consentRoutes } from './consent.routes';
-export { consentAcceptances } from './consent-acceptances.table';

@@ -183,7 +183,7 @@ describe('register → login → profile → logout', () => {
 
 describe('registration tracking (SPEC §3 payload)', () => {
   it('records anon_id, email, first name and traits once per registration', async () => {
-    const { trackingEvents } = await import('../../platform/tracking');
+    const { trackingEvents } = await import('../../../db/schema');
     const { eq } = await import('drizzle-orm');
     const body = registrationBody({ anon_id: 'Ab3dE6gH9jK1' });
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: body });

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthSession, LoginBody, Locale, RegisterBody } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import type { AppDeps } from '../../../app-deps';
@@ -15,8 +14,12 @@ import {
 import { newInviteCode } from './invite-code';
 import { toProfile } from './profile.mapper';
 import { issueSessionToken, revokeSessionToken } from './session-tokens.service';
-import { findUserByEmail, insertUser, updateUser } from './users.repository';
-import { users } from './users.table';
+import {
+  findLiveUserIdByInviteCode,
+  findUserByEmail,
+  insertUser,
+  updateUser,
+} from './users.repository';
 
 export interface Origin {
   ip: string;
@@ -67,12 +70,7 @@ export async function registerWithEmail(
 async function findInviterId(tx: Executor, code: string): Promise<number | null> {
   const normalised = code.trim().toUpperCase();
   if (!normalised) return null;
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.inviteCode, normalised), isNull(users.disabledAt)))
-    .limit(1);
-  return row?.id ?? null;
+  return (await findLiveUserIdByInviteCode(tx, normalised)) ?? null;
 }
 
 /** Email + password. Unknown email and wrong password answer alike, in the same time. */

@@ -177,7 +177,7 @@ describe('email login codes', () => {
     const email = uniqueEmail('audit');
     const code = await sendAndRead(email);
     await post('/api/v1/submit-email-otp', { email, code });
-    const { auditEvents } = await import('../../platform/audit');
+    const { auditEvents } = await import('../../../db/schema');
     const rows = await t.deps.database.db.select().from(auditEvents);
     expect(JSON.stringify(rows)).not.toContain(code);
   });

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { LoginMethod } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { consumeAttempt, throttleRules } from '../../platform/throttle';
-import { findUserByEmail } from './users.repository';
-import { users, type UserRow } from './users.table';
+import { findUserByCel, findUserByEmail } from './users.repository';
+import type { UserRow } from './users.table';
 
 function methodsOf(user: UserRow): LoginMethod[] {
   const methods: LoginMethod[] = [];
@@ -30,7 +29,7 @@ export async function loginMethodsFor(
   const user = address.email
     ? await findUserByEmail(db, address.email)
     : address.cel
-      ? (await db.select().from(users).where(eq(users.cel, address.cel)).limit(1))[0]
+      ? await findUserByCel(db, address.cel)
       : undefined;
   if (!user || user.disabledAt) {
     return {

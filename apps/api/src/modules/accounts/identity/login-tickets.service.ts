@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AuthSession } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
@@ -6,7 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import { hashSecretToken, newSecretToken } from '../../../lib/secret-token';
 import { recordAudit } from '../../platform/audit';
 import type { Origin } from './auth.service';
-import { loginTickets } from './login-tickets.table';
+import { insertLoginTicket, useLoginTicket } from './login-tickets.repository';
 import { toProfile } from './profile.mapper';
 import { issueSessionToken } from './session-tokens.service';
 import { findUserById } from './users.repository';
@@ -22,7 +21,7 @@ export async function issueLoginTicket(
   ttlMs = LOGIN_TICKET_TTL_MS,
 ): Promise<string> {
   const ticket = newSecretToken();
-  await db.insert(loginTickets).values({
+  await insertLoginTicket(db, {
     userId,
     ticketHash: hashSecretToken(ticket),
     source,
@@ -38,17 +37,7 @@ export async function redeemLoginTicket(
   origin: Origin,
 ): Promise<AuthSession> {
   return deps.database.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(loginTickets)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(loginTickets.ticketHash, hashSecretToken(ticket)),
-          isNull(loginTickets.usedAt),
-          gt(loginTickets.expiresAt, deps.clock.now()),
-        ),
-      )
-      .returning({ userId: loginTickets.userId, source: loginTickets.source });
+    const used = await useLoginTicket(tx, hashSecretToken(ticket), deps.clock.now());
     if (!used) throw new AppError('login_link_invalid');
     const user = await findUserById(tx, used.userId);
     if (!user || user.disabledAt) throw new AppError('login_link_invalid');

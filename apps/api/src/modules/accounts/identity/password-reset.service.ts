@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_MINUTES } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
@@ -9,9 +8,12 @@ import { consumeAttempt, throttleRules } from '../../platform/throttle';
 import { accountMail } from './account-mail';
 import { revokeUserTokens } from './auth-tokens.repository';
 import type { Origin } from './auth.service';
-import { passwordResetTokens } from './password-reset-tokens.table';
-import { findUserByEmail } from './users.repository';
-import { users } from './users.table';
+import {
+  insertResetToken,
+  retireResetTokensOf,
+  useResetToken,
+} from './password-reset-tokens.repository';
+import { findUserByEmail, updateUser } from './users.repository';
 
 /**
  * Emails a reset link when the address has an account. The answer (and its timing, roughly) is
@@ -31,7 +33,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (!user?.email) return;
   const token = newSecretToken();
-  await db.insert(passwordResetTokens).values({
+  await insertResetToken(db, {
     userId: user.id,
     tokenHash: hashSecretToken(token),
     expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
@@ -62,27 +64,11 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const now = deps.clock.now();
   await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashSecretToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
+    const used = await useResetToken(tx, hashSecretToken(token), now);
     if (!used) throw new AppError('reset_link_invalid', { errors: { token: ['v.reset_link'] } });
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: now, updatedAt: sql`now()` })
-      .where(eq(users.id, used.userId));
+    await updateUser(tx, used.userId, { passwordHash, passwordChangedAt: now });
     // Other outstanding links die too: the password they were for is gone.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    await retireResetTokensOf(tx, used.userId, now);
     await revokeUserTokens(tx, used.userId);
     await recordAudit(tx, { action: 'password_reset', subjectId: used.userId }, origin);
   });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { AuthSession } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
@@ -8,8 +7,16 @@ import type { Origin } from './auth.service';
 import { newInviteCode } from './invite-code';
 import { toProfile } from './profile.mapper';
 import { issueSessionToken } from './session-tokens.service';
-import { findUserByEmail, insertUser } from './users.repository';
-import { users, type UserRow } from './users.table';
+import {
+  findUserByCel,
+  findUserByEmail,
+  findUserByFirebaseUid,
+  findUserByGoogleSub,
+  insertUser,
+  linkLoginProvider,
+  type NewUser,
+} from './users.repository';
+import type { UserRow } from './users.table';
 
 /** What proved who the person is: a verified email, a verified phone, or a provider's id. */
 export type VerifiedIdentity =
@@ -35,18 +42,14 @@ async function findByIdentity(
   db: Executor,
   identity: VerifiedIdentity,
 ): Promise<UserRow | undefined> {
-  const byColumn = async (
-    column: typeof users.cel | typeof users.googleSub | typeof users.firebaseUid,
-    value: string,
-  ) => (await db.select().from(users).where(eq(column, value)).limit(1))[0];
   switch (identity.kind) {
     case 'email':
       return findUserByEmail(db, identity.email);
     case 'phone':
-      return byColumn(users.cel, identity.cel);
+      return findUserByCel(db, identity.cel);
     case 'google':
       return (
-        (await byColumn(users.googleSub, identity.sub)) ??
+        (await findUserByGoogleSub(db, identity.sub)) ??
         // A verified Google email may claim the account that already uses that email.
         (identity.email && identity.emailVerified
           ? await findUserByEmail(db, identity.email)
@@ -54,16 +57,16 @@ async function findByIdentity(
       );
     case 'firebase':
       return (
-        (await byColumn(users.firebaseUid, identity.uid)) ??
+        (await findUserByFirebaseUid(db, identity.uid)) ??
         (identity.email && identity.emailVerified
           ? await findUserByEmail(db, identity.email)
           : undefined) ??
-        (identity.cel ? await byColumn(users.cel, identity.cel) : undefined)
+        (identity.cel ? await findUserByCel(db, identity.cel) : undefined)
       );
   }
 }
 
-function providerColumns(identity: VerifiedIdentity): Partial<typeof users.$inferInsert> {
+function providerColumns(identity: VerifiedIdentity): Partial<NewUser> {
   if (identity.kind === 'google') return { googleSub: identity.sub };
   if (identity.kind === 'firebase') return { firebaseUid: identity.uid };
   return {};
@@ -82,11 +85,7 @@ export async function findOrCreateAccount(
   if (existing) {
     const link = providerColumns(identity);
     if (Object.keys(link).length > 0) {
-      const [updated] = await db
-        .update(users)
-        .set(link)
-        .where(eq(users.id, existing.id))
-        .returning();
+      const updated = await linkLoginProvider(db, existing.id, link);
       return { user: updated ?? existing, isNew: false };
     }
     return { user: existing, isNew: false };

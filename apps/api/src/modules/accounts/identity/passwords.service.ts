@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/password';
@@ -6,7 +5,7 @@ import { recordAudit } from '../../platform/audit';
 import { reserveAttempt, throttleRules } from '../../platform/throttle';
 import { revokeUserTokens } from './auth-tokens.repository';
 import type { SessionContext } from './session-tokens.service';
-import { users } from './users.table';
+import { setPasswordIfNone, updateUser } from './users.repository';
 
 type Origin = { ip: string; userAgent: string | null };
 
@@ -34,10 +33,7 @@ export async function changePassword(
   await guess.release();
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: deps.clock.now(), updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: deps.clock.now() });
     await revokeUserTokens(tx, user.id, session.tokenId);
     await recordAudit(
       tx,
@@ -58,11 +54,7 @@ export async function setFirstPassword(
   if (user.passwordHash) throw new AppError('password_already_set');
   const passwordHash = await hashPassword(password);
   await deps.database.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: deps.clock.now(), updatedAt: sql`now()` })
-      .where(and(eq(users.id, user.id), isNull(users.passwordHash)))
-      .returning({ id: users.id });
+    const updated = await setPasswordIfNone(tx, user.id, passwordHash, deps.clock.now());
     if (!updated) throw new AppError('password_already_set');
     await recordAudit(tx, { action: 'password_set', actorId: user.id, subjectId: user.id }, origin);
   });

@@ -19,6 +19,48 @@ export async function usersByIds(db: Executor, ids: readonly number[]): Promise<
     .where(inArray(users.id, [...new Set(ids)]));
 }
 
+/** Any account (live or disabled) with this WhatsApp number, the oldest match. */
+export async function findUserByCel(db: Executor, cel: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.cel, cel)).limit(1);
+  return row;
+}
+
+export async function findUserByGoogleSub(db: Executor, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+  return row;
+}
+
+export async function findUserByFirebaseUid(
+  db: Executor,
+  uid: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.firebaseUid, uid)).limit(1);
+  return row;
+}
+
+/** Records a provider's id (Google sub, Firebase uid) on an account; updated_at is left alone. */
+export async function linkLoginProvider(
+  db: Executor,
+  id: number,
+  link: Pick<NewUser, 'googleSub' | 'firebaseUid'>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(link).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** The live account whose invite code this is (codes are stored upper-case). */
+export async function findLiveUserIdByInviteCode(
+  db: Executor,
+  code: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.inviteCode, code), isNull(users.disabledAt)))
+    .limit(1);
+  return row?.id;
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -32,6 +74,21 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function insertUser(db: Executor, values: NewUser): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/** Sets the password of an account that has none; false when it already has one. */
+export async function setPasswordIfNone(
+  tx: Executor,
+  id: number,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function updateUser(

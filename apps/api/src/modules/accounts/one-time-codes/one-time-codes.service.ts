@@ -1,9 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
-import { oneTimeCodes, type OtpPurpose } from './one-time-codes.table';
+import {
+  consumeLiveCode,
+  findLiveCode,
+  insertCode,
+  retireCodes,
+  takeAttempt,
+} from './one-time-codes.repository';
+import type { OtpPurpose } from './one-time-codes.table';
 
 /**
  * Keyed hash of a code, bound to its purpose and destination: a login code for one address
@@ -28,17 +34,8 @@ export async function issueCode(
   const code = newCode();
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.purpose, purpose),
-          eq(oneTimeCodes.destination, destination),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      );
-    await tx.insert(oneTimeCodes).values({
+    await retireCodes(tx, purpose, destination, now);
+    await insertCode(tx, {
       purpose,
       destination,
       codeHash: codeHash(deps.config.appSecret, purpose, destination, code),
@@ -62,43 +59,14 @@ export async function consumeCode(
 ): Promise<void> {
   const db = deps.database.db;
   const now = deps.clock.now();
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.destination, destination),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.id))
-    .limit(1);
+  const row = await findLiveCode(db, purpose, destination, now, OTP_MAX_ATTEMPTS);
   if (!row) throw new AppError('code_invalid');
 
-  const [attempt] = await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeCodes.id, row.id),
-        isNull(oneTimeCodes.consumedAt),
-        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
-      ),
-    )
-    .returning({ id: oneTimeCodes.id });
-  if (!attempt) throw new AppError('code_invalid');
+  if (!(await takeAttempt(db, row.id, OTP_MAX_ATTEMPTS))) throw new AppError('code_invalid');
 
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(codeHash(deps.config.appSecret, purpose, destination, code), 'hex');
   if (!timingSafeEqual(expected, given)) throw new AppError('code_invalid');
 
-  const [used] = await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
-    .returning({ id: oneTimeCodes.id });
-  if (!used) throw new AppError('code_invalid');
+  if (!(await consumeLiveCode(db, row.id, now))) throw new AppError('code_invalid');
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../../test/build-test-app';
 import { bearer, getAs, postAs, randomIp, registerClient } from '../../../test/factories';
-import { auditEvents } from '../../platform/audit';
+import { auditEvents } from '../../../db/schema';
 import { buildAppWithDataDir, clientWithBasket, loginAs } from '../../../test/commerce-fixtures';
 
 let t: Awaited<ReturnType<typeof buildAppWithDataDir>>;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffEndpoints } from '@ravan/contract';
 import { json } from '../../../test/build-test-app';
 import { bearer, getAs, postAs, registerClient } from '../../../test/factories';
-import { auditEvents } from '../../platform/audit';
+import { auditEvents } from '../../../db/schema';
 import { sessionCredits } from '../credits';
-import { storedFiles } from '../../platform/files';
+import { storedFiles } from '../../../db/schema';
 import { factors } from '../orders';
 import {
   buildAppWithDataDir,

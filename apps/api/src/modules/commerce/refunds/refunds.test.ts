@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentGateways, sandboxCallbackQuery } from '../../../providers/payments';
 import { json } from '../../../test/build-test-app';
 import { getAs, postAs, registerClient } from '../../../test/factories';
-import { auditEvents } from '../../platform/audit';
+import { auditEvents } from '../../../db/schema';
 import { sessionCredits } from '../credits';
 import { factors } from '../orders';
 import { payments } from '../payments/payments.table';

@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../../db/client';
-import { auditEvents } from './audit-events.table';
 
 export type AuditAction =
   | 'register'
@@ -42,22 +40,10 @@ export interface AuditEntry {
   detail?: Record<string, string | number | boolean | null>;
 }
 
-/** Where a request came from, as far as the audit log needs to know. */
+/**
+ * Where a request came from, as far as the audit log needs to know. Kept for the commerce callers
+ * still passing a request; everything else passes an Actor or origin (lib/actor.ts).
+ */
 export function requestOrigin(request: FastifyRequest): { ip: string; userAgent: string | null } {
   return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
-}
-
-export async function recordAudit(
-  db: Executor,
-  entry: AuditEntry,
-  origin: { ip: string | null; userAgent: string | null } = { ip: null, userAgent: null },
-): Promise<void> {
-  await db.insert(auditEvents).values({
-    action: entry.action,
-    actorId: entry.actorId ?? null,
-    subjectId: entry.subjectId ?? null,
-    detail: entry.detail ?? null,
-    ip: origin.ip,
-    userAgent: origin.userAgent,
-  });
 }

@@ -1,3 +1,3 @@
-export { recordAudit, requestOrigin, type AuditAction, type AuditEntry } from './audit.service';
+export { requestOrigin, type AuditAction, type AuditEntry } from './audit.service';
+export { recordAudit } from './audit-events.repository';
 export { auditStaff, auditStaffAction } from './staff-audit';
-export { auditEvents } from './audit-events.table';

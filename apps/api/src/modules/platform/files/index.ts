@@ -8,5 +8,4 @@ export {
 export { watchUpload, type UploadDeadline, type UploadTimeouts } from './upload-deadline';
 export { sniffReceiptType } from './file-types';
 export { insertStoredFile, findStoredFile, type StoredFileRow } from './stored-files.repository';
-export { storedFiles } from './stored-files.table';
 export { removeOrphanFiles, ORPHAN_FILE_AGE_MS } from './remove-orphan-files';

@@ -1,2 +1,2 @@
 export { outboxRoutes } from './outbox.routes';
-export { outboxMessages, type OutboxChannel } from './outbox-messages.table';
+export type { OutboxChannel } from './outbox-messages.table';

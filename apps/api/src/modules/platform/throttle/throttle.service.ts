@@ -1,10 +1,15 @@
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/app-error';
 import type { ErrorCode } from '@ravan/contract';
-import { rateLimitCounters } from './rate-limit-counters.table';
-import { throttleHits } from './throttle-hits.table';
+import {
+  countHitsSince,
+  deleteHits,
+  deleteHitsBefore,
+  deleteRateLimitWindowsBefore,
+  insertHits,
+  lockThrottleKey,
+} from './throttle-hits.repository';
 
 export interface ThrottleRule {
   /** e.g. `login-fail:ip:10.0.0.1`, `otp-send:to:someone@example.com` */
@@ -19,12 +24,6 @@ export interface ThrottleRule {
 export interface Attempt {
   release(): Promise<void>;
 }
-
-/**
- * Advisory locks taken here use the two-key form with this first key, so they never meet the
- * single-key locks of migrations and seeding (PostgreSQL keeps the two key spaces apart).
- */
-const THROTTLE_LOCK_SPACE = 7262;
 
 /**
  * Counts this attempt against every rule, or refuses (429, the first rule at its limit) and
@@ -44,20 +43,20 @@ export async function reserveAttempt(
   const now = clock.now();
   const ids = await db.transaction(async (tx) => {
     for (const key of [...new Set(rules.map((rule) => rule.key))].sort()) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_SPACE}, hashtext(${key}))`);
+      await lockThrottleKey(tx, key);
     }
     for (const rule of rules) {
       if ((await countHits(tx, now, rule)) >= rule.max) throw new AppError(rule.code ?? code);
     }
-    const rows = await tx
-      .insert(throttleHits)
-      .values(rules.map((rule) => ({ key: rule.key, createdAt: now })))
-      .returning({ id: throttleHits.id });
-    return rows.map((row) => row.id);
+    return insertHits(
+      tx,
+      rules.map((rule) => rule.key),
+      now,
+    );
   });
   return {
     release: async () => {
-      await db.delete(throttleHits).where(inArray(throttleHits.id, ids));
+      await deleteHits(db, ids);
     },
   };
 }
@@ -73,13 +72,8 @@ export async function consumeAttempt(
 }
 
 /** How many events were counted for a rule's key inside its window ending at `now`. */
-async function countHits(tx: Executor, now: Date, rule: ThrottleRule): Promise<number> {
-  const since = new Date(now.getTime() - rule.windowMs);
-  const [row] = await tx
-    .select({ n: count() })
-    .from(throttleHits)
-    .where(and(eq(throttleHits.key, rule.key), gt(throttleHits.createdAt, since)));
-  return row?.n ?? 0;
+function countHits(tx: Executor, now: Date, rule: ThrottleRule): Promise<number> {
+  return countHitsSince(tx, rule.key, new Date(now.getTime() - rule.windowMs));
 }
 
 /** Forgets events and rate-limit windows older than a day (they no longer count in any window). */
@@ -88,13 +82,8 @@ export async function pruneHits(
   clock: Clock,
 ): Promise<{ throttleHits: number; rateLimitCounters: number }> {
   const dayAgo = new Date(clock.now().getTime() - 86_400_000);
-  const hits = await db
-    .delete(throttleHits)
-    .where(lt(throttleHits.createdAt, dayAgo))
-    .returning({ id: throttleHits.id });
-  const counters = await db
-    .delete(rateLimitCounters)
-    .where(lt(rateLimitCounters.windowStart, dayAgo))
-    .returning({ key: rateLimitCounters.key });
-  return { throttleHits: hits.length, rateLimitCounters: counters.length };
+  return {
+    throttleHits: await deleteHitsBefore(db, dayAgo),
+    rateLimitCounters: await deleteRateLimitWindowsBefore(db, dayAgo),
+  };
 }

@@ -1,2 +1,1 @@
-export { trackRegistration, type RegistrationTracking } from './tracking.service';
-export { trackingEvents } from './tracking-events.table';
+export { trackRegistration, type RegistrationTracking } from './tracking-events.repository';

@@ -4,7 +4,7 @@ import { ManualClock } from '../../../lib/clock';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/commerce-fixtures';
 import { getAs, postAs } from '../../../test/factories';
-import { auditEvents } from '../../platform/audit';
+import { auditEvents } from '../../../db/schema';
 import {
   api,
   failed,
