@@ -52,5 +52,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** Wrong passwords lock an account for this long (the throttle's window). */
 export const ACCOUNT_LOCK_MINUTES = 15;
+/** Failures for one account from every address, counted over this many hours (ASVS cap). */
+export const ACCOUNT_WIDE_LOCK_HOURS = 1;
 /** Receipts of bank transfers: at most 5 MB. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;

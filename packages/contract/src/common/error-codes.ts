@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   profile_incomplete: 422,
   login_required: 401,
   account_locked: 429,
+  /** Too many failures for the account from every address together: a longer lock. */
+  account_locked_everywhere: 429,
   code_invalid: 422,
   reset_link_invalid: 422,
   current_password_wrong: 422,

@@ -28,6 +28,8 @@ export const messagesEn: Record<MessageKey, string> = {
   login_required: 'Please sign-up/Login to your account',
   account_locked:
     'Too many wrong passwords. This account is locked for {minutes, plural, one {# minute} other {# minutes}}; try again later.',
+  account_locked_everywhere:
+    'Too many wrong passwords for this account from different places. It is locked for up to {hours, plural, one {an hour} other {# hours}}; you can still sign in with a code sent to your email.',
   code_invalid: 'The code is wrong or has expired. Ask for a new code and try again.',
   reset_link_invalid: 'This password-reset link is invalid or has expired. Ask for a new one.',
   current_password_wrong: 'Your current password is not correct.',

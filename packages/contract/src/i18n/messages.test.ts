@@ -48,6 +48,10 @@ describe('server messages (contract catalogue)', () => {
     expect(translateMessage('en', 'account_locked')).toBe(
       'Too many wrong passwords. This account is locked for 15 minutes; try again later.',
     );
+    expect(translateMessage('en', 'account_locked_everywhere')).toContain(
+      'It is locked for up to an hour;',
+    );
+    expect(translateMessage('fa', 'account_locked_everywhere')).toContain('تا ۱ ساعت قفل است');
     expect(translateMessage('fa', 'file_too_large')).toBe('حجم فایل بیشتر از ۵ مگابایت است.');
     expect(translateMessage('en', 'file_invalid')).toBe(
       'Please upload an image (JPEG, PNG, WebP) or a PDF of at most 5 MB.',

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_LOCK_MINUTES,
+  ACCOUNT_WIDE_LOCK_HOURS,
   CHIEF_COMPLAINT_MIN_LENGTH,
   OTP_LENGTH,
   OTP_TTL_MINUTES,
@@ -21,6 +22,7 @@ const MEGABYTE = 1024 * 1024;
  */
 export const MESSAGE_VALUES: Partial<Record<MessageKey, IcuValues>> = {
   account_locked: { minutes: ACCOUNT_LOCK_MINUTES },
+  account_locked_everywhere: { hours: ACCOUNT_WIDE_LOCK_HOURS },
   file_invalid: { megabytes: RECEIPT_MAX_BYTES / MEGABYTE },
   file_too_large: { megabytes: RECEIPT_MAX_BYTES / MEGABYTE },
   'v.password_min': { min: PASSWORD_MIN_LENGTH },

@@ -1,4 +1,4 @@
-import { ACCOUNT_LOCK_MINUTES } from '@ravan/contract';
+import { ACCOUNT_LOCK_MINUTES, ACCOUNT_WIDE_LOCK_HOURS } from '@ravan/contract';
 import type { ThrottleRule } from './throttle.service';
 
 const MINUTE = 60_000;
@@ -33,7 +33,12 @@ export const throttleRules = {
         windowMs: ACCOUNT_LOCK_MINUTES * MINUTE,
         code: 'account_locked',
       },
-      { key: `login-fail:account:${account}`, max: 100, windowMs: HOUR, code: 'account_locked' },
+      {
+        key: `login-fail:account:${account}`,
+        max: 100,
+        windowMs: ACCOUNT_WIDE_LOCK_HOURS * HOUR,
+        code: 'account_locked_everywhere',
+      },
     ];
   },
   /** Social sign-ins per client address (each attempt counts: its outcome comes later). */
