@@ -1,5 +1,5 @@
 import type { Currency, Gender, Role } from '@ravan/contract';
-import type { PackageKind } from '../../modules/commerce/catalog/packages.table';
+import type { PackageKind } from '../../modules/commerce/catalog';
 
 /** The demo password of every demo account; printed at start and in the README. */
 export const DEMO_PASSWORD = 'ravan-demo-2026';

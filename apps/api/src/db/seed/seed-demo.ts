@@ -1,15 +1,18 @@
-import { packagePrices, packages } from '../../modules/commerce/catalog/packages.table';
-import {
-  therapistWeeklyHours,
-  therapists,
-} from '../../modules/scheduling/therapists/therapists.table';
-import { platforms } from '../../modules/platform/platforms';
-import { newInviteCode, users } from '../../modules/accounts/identity';
+import { newInviteCode } from '../../modules/accounts/identity';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
-import { exchangeRates } from '../../modules/commerce/catalog/exchange-rates.table';
-import { couponAmounts, coupons } from '../../modules/commerce/coupons/coupons.table';
-import { giftCodes } from '../../modules/commerce/coupons/gift-codes.table';
+import {
+  couponAmounts,
+  coupons,
+  exchangeRates,
+  giftCodes,
+  packagePrices,
+  packages,
+  platforms,
+  therapistWeeklyHours,
+  therapists,
+  users,
+} from '../schema';
 import {
   DEMO_ACCOUNTS,
   DEMO_COUPONS,
