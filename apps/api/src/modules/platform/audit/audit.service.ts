@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
 export type AuditAction =
   | 'register'
   | 'login'
@@ -38,12 +36,4 @@ export interface AuditEntry {
   subjectId?: number | null;
   /** Identifiers and outcomes only — never passwords, codes, tokens or health data. */
   detail?: Record<string, string | number | boolean | null>;
-}
-
-/**
- * Where a request came from, as far as the audit log needs to know. Kept for the commerce callers
- * still passing a request; everything else passes an Actor or origin (lib/actor.ts).
- */
-export function requestOrigin(request: FastifyRequest): { ip: string; userAgent: string | null } {
-  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
 }

@@ -1,3 +1,3 @@
-export { requestOrigin, type AuditAction, type AuditEntry } from './audit.service';
+export { type AuditAction, type AuditEntry } from './audit.service';
 export { recordAudit } from './audit-events.repository';
-export { auditStaff, auditStaffAction } from './staff-audit';
+export { auditStaffAction } from './staff-audit';
