@@ -31,6 +31,7 @@ export * as devEndpoints from './dev/dev.endpoints';
 export * as devTelegramEndpoints from './dev/telegram-link.endpoints';
 export * from './money/currencies';
 export * from './money/format-money';
+export * from './money/wire-minor';
 export * from './commerce/commerce.schema';
 export * as commerceEndpoints from './commerce/commerce.endpoints';
 export * as invoiceEndpoints from './commerce/invoices.endpoints';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { CURRENCY_INFO, type Currency } from '@ravan/contract';
+import { CURRENCY_INFO, type Currency, toWireMinor } from '@ravan/contract';
 import { GatewayError, type PaymentGateway } from './payment-gateway';
 
 export const STRIPE_CURRENCIES: readonly Currency[] = [
@@ -62,7 +62,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
               quantity: 1,
               price_data: {
                 currency: isoOf(input.currency),
-                unit_amount: Number(input.amountMinor),
+                unit_amount: toWireMinor(input.amountMinor),
                 product_data: { name: input.description },
               },
             },
@@ -113,7 +113,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
           (await stripe.refunds.create(
             {
               payment_intent: intent,
-              amount: Number(amountMinor),
+              amount: toWireMinor(amountMinor),
               reason: 'requested_by_customer',
               metadata: { [REFUND_KEY]: idempotencyKey, payment_id: String(payment.id) },
             },

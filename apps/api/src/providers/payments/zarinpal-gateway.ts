@@ -1,3 +1,4 @@
+import { toWireMinor } from '@ravan/contract';
 import { GatewayError, type PaymentGateway } from './payment-gateway';
 
 /** Zarinpal counts in rial; our `rial` amounts are whole toman (ADR 004). */
@@ -58,7 +59,7 @@ export function createZarinpalGateway(options: {
       if (input.currency !== 'rial') throw new GatewayError('zarinpal takes toman only');
       const answer = await postJson(`${api}/request.json`, {
         merchant_id: options.merchantId,
-        amount: Number(input.amountMinor * RIAL_PER_TOMAN),
+        amount: toWireMinor(input.amountMinor * RIAL_PER_TOMAN),
         currency: 'IRR',
         callback_url: input.returnUrl,
         description: input.description,
@@ -82,7 +83,7 @@ export function createZarinpalGateway(options: {
       if (returned.Status !== 'OK') return { outcome: 'failed' };
       const answer = await postJson(`${api}/verify.json`, {
         merchant_id: options.merchantId,
-        amount: Number(amountMinor * RIAL_PER_TOMAN),
+        amount: toWireMinor(amountMinor * RIAL_PER_TOMAN),
         authority: ref,
       });
       const code = codeOf(answer);

@@ -1,3 +1,4 @@
+import { toWireMinor } from '@ravan/contract';
 import type { Cart, Currency, Locale } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
@@ -74,19 +75,19 @@ export function toCart(priced: PricedCart, locale: Locale): Cart {
         {
           item: { title: packageTitle(line.pkg, locale), id: line.pkg.id },
           package_id: line.pkg.id,
-          price: Number(line.pkg.priceMinor),
+          price: toWireMinor(line.pkg.priceMinor),
           qty: line.qty,
-          total: Number(line.totalMinor),
+          total: toWireMinor(line.totalMinor),
         },
       ]),
     ),
     currency: priced.currency,
-    subtotal: Number(priced.subtotalMinor),
-    discount: Number(priced.coupon?.discountMinor ?? 0n),
+    subtotal: toWireMinor(priced.subtotalMinor),
+    discount: toWireMinor(priced.coupon?.discountMinor ?? 0n),
     coupon: priced.coupon
-      ? { code: priced.coupon.coupon.code, discount: Number(priced.coupon.discountMinor) }
+      ? { code: priced.coupon.coupon.code, discount: toWireMinor(priced.coupon.discountMinor) }
       : null,
     gift_code: null,
-    final_price: Number(priced.totalMinor),
+    final_price: toWireMinor(priced.totalMinor),
   };
 }

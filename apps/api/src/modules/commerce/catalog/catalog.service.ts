@@ -1,3 +1,4 @@
+import { toWireMinor } from '@ravan/contract';
 import type { Currency, Locale, PackageSummary } from '@ravan/contract';
 import type { PricedPackage } from './catalog.repository';
 
@@ -12,7 +13,7 @@ export function toPackageSummary(pkg: PricedPackage, locale: Locale): PackageSum
     kind: pkg.kind,
     session_count: pkg.sessionCount,
     session_minutes: pkg.sessionMinutes,
-    pivot: { price: Number(pkg.priceMinor), currency: pkg.currency },
+    pivot: { price: toWireMinor(pkg.priceMinor), currency: pkg.currency },
   };
 }
 

@@ -1,3 +1,4 @@
+import { toWireMinor } from '@ravan/contract';
 import { asc } from 'drizzle-orm';
 import type { Currency, Output, exchangeRateView } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
@@ -11,7 +12,7 @@ type RateView = Output<typeof exchangeRateView>;
 function toRateView(row: typeof exchangeRates.$inferSelect): RateView {
   return {
     currency: row.currency,
-    minor_per_dollar: Number(row.minorPerDollar),
+    minor_per_dollar: toWireMinor(row.minorPerDollar),
     updated_at: row.updatedAt ? row.updatedAt.toISOString() : null,
   };
 }

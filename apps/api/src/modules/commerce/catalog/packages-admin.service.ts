@@ -1,3 +1,4 @@
+import { toWireMinor } from '@ravan/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Currency, Input, Output } from '@ravan/contract';
 import type { createPackageBody, staffPackage, updatePackageBody } from '@ravan/contract';
@@ -39,7 +40,7 @@ async function loadPackages(db: Executor, ids?: number[]): Promise<StaffPackage[
     sort_order: row.sortOrder,
     prices: prices
       .filter((price) => price.packageId === row.id)
-      .map((price) => ({ currency: price.currency, amount: Number(price.amountMinor) })),
+      .map((price) => ({ currency: price.currency, amount: toWireMinor(price.amountMinor) })),
   }));
 }
 

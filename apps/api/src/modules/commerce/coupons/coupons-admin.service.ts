@@ -1,3 +1,4 @@
+import { toWireMinor } from '@ravan/contract';
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Output } from '@ravan/contract';
@@ -37,7 +38,7 @@ async function toStaffCoupons(db: Executor, rows: CouponRow[]): Promise<StaffCou
     percent: row.percent,
     amounts: amounts
       .filter((amount) => amount.couponId === row.id)
-      .map((amount) => ({ currency: amount.currency, amount: Number(amount.amountMinor) })),
+      .map((amount) => ({ currency: amount.currency, amount: toWireMinor(amount.amountMinor) })),
     valid_from: iso(row.validFrom),
     valid_until: iso(row.validUntil),
     max_uses: row.maxUses,
@@ -135,7 +136,7 @@ function toStaffGiftCode(row: GiftCodeRow): StaffGiftCode {
     id: row.id,
     code: row.code,
     currency: row.currency,
-    amount: Number(row.amountMinor),
+    amount: toWireMinor(row.amountMinor),
     valid_until: iso(row.validUntil),
     redeemed_by: row.redeemedBy,
     redeemed_at: iso(row.redeemedAt),

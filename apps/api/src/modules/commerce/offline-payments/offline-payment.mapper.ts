@@ -1,3 +1,4 @@
+import { toWireMinor } from '@ravan/contract';
 import { API_PREFIX } from '../../../lib/route';
 import type { OfflinePayment, StaffOfflinePayment } from '@ravan/contract';
 import { dueOf } from '../orders';
@@ -11,7 +12,7 @@ export function toOfflinePayment(payment: PaymentRow): OfflinePayment {
   return {
     id: payment.id,
     state: payment.state,
-    amount: Number(payment.amountMinor),
+    amount: toWireMinor(payment.amountMinor),
     currency: payment.currency,
     receipt_file_id: payment.receiptFileId,
     receipt_url: receiptUrl(payment.receiptFileId),
@@ -27,8 +28,8 @@ export function toStaffOfflinePayment(row: ReviewRow): StaffOfflinePayment {
     factor: {
       id: row.factor.id,
       state: row.factor.state,
-      total: Number(row.factor.totalMinor),
-      paid: Number(row.factor.paidMinor),
+      total: toWireMinor(row.factor.totalMinor),
+      paid: toWireMinor(row.factor.paidMinor),
       due: Number(dueOf(row.factor)),
       currency: row.factor.currency,
     },

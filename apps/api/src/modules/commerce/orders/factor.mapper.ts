@@ -1,3 +1,4 @@
+import { toWireMinor } from '@ravan/contract';
 import type { Factor, Locale } from '@ravan/contract';
 import type { FactorItemRow, FactorRow, PaymentRow } from './factors.repository';
 
@@ -7,7 +8,7 @@ export function toPaymentView(payment: PaymentRow): Factor['payments'][number] {
     id: payment.id,
     type: payment.type,
     state: payment.state,
-    amount: Number(payment.amountMinor),
+    amount: toWireMinor(payment.amountMinor),
     currency: payment.currency,
     gateway: payment.gateway,
     created_at: payment.createdAt.toISOString(),
@@ -33,10 +34,10 @@ export function toFactor(
     state: factor.state,
     canBePaid: factor.state !== 'paid' && due > 0n,
     currency: factor.currency,
-    subtotal: Number(factor.subtotalMinor),
-    discount: Number(factor.discountMinor),
-    total: Number(factor.totalMinor),
-    paid: Number(factor.paidMinor),
+    subtotal: toWireMinor(factor.subtotalMinor),
+    discount: toWireMinor(factor.discountMinor),
+    total: toWireMinor(factor.totalMinor),
+    paid: toWireMinor(factor.paidMinor),
     due: Number(due),
     created_at: factor.createdAt.toISOString(),
     items: items
@@ -44,9 +45,9 @@ export function toFactor(
       .map((item) => ({
         package_id: item.packageId,
         title: locale === 'fa' ? item.titleFa : item.titleEn,
-        unit_price: Number(item.unitPriceMinor),
+        unit_price: toWireMinor(item.unitPriceMinor),
         qty: item.qty,
-        total: Number(item.totalMinor),
+        total: toWireMinor(item.totalMinor),
         sessions: item.sessionsPerUnit * item.qty,
       })),
     payments: payments.filter((payment) => payment.factorId === factor.id).map(toPaymentView),

@@ -1,3 +1,4 @@
+import { toWireMinor } from '@ravan/contract';
 import type { Locale, Output } from '@ravan/contract';
 import type { refundBody, refundView, staffFactorView } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
@@ -35,7 +36,7 @@ function toRefundView(row: RefundRow): RefundView {
     id: row.id,
     method: row.method,
     state: row.state,
-    amount: Number(row.amountMinor),
+    amount: toWireMinor(row.amountMinor),
     currency: row.currency,
     sessions: row.sessions,
     reason: row.reason,
@@ -58,7 +59,7 @@ async function buildView(
   return {
     factor: await factorView(db, factor, locale),
     user,
-    refunded: Number(factor.refundedMinor),
+    refunded: toWireMinor(factor.refundedMinor),
     credits: credits.map((credit) => {
       const line = lines.find((item) => item.packageId === credit.packageId);
       return {

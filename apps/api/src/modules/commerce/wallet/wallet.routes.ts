@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { commerceEndpoints } from '@ravan/contract';
+import { commerceEndpoints, toWireMinor } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { pageMeta, pageOffset } from '../../../lib/pagination';
 import { route } from '../../../lib/route';
@@ -9,8 +9,8 @@ import { listAccounts, pageEntries } from './wallet.repository';
 export async function walletBalances(deps: AppDeps, userId: number) {
   return (await listAccounts(deps.database.db, userId)).map((account) => ({
     currency: account.currency,
-    balance: Number(account.balanceMinor),
-    debt: Number(account.debtMinor),
+    balance: toWireMinor(account.balanceMinor),
+    debt: toWireMinor(account.debtMinor),
   }));
 }
 
@@ -23,7 +23,7 @@ export async function walletRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       data: rows.map((row) => ({
         id: row.id,
         currency: row.currency,
-        amount: Number(row.amountMinor),
+        amount: toWireMinor(row.amountMinor),
         kind: row.kind,
         factor_id: row.factorId,
         created_at: row.createdAt.toISOString(),

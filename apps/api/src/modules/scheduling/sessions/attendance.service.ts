@@ -1,3 +1,4 @@
+import { toWireMinor } from '@ravan/contract';
 import type {
   completeResult,
   completeSessionBody,
@@ -92,7 +93,7 @@ export async function completeSession(
       actor,
     );
     return fee && charge && charge.minutes > 0
-      ? { minutes: charge.minutes, amount: Number(charge.amountMinor), currency: fee.currency }
+      ? { minutes: charge.minutes, amount: toWireMinor(charge.amountMinor), currency: fee.currency }
       : null;
   });
   return { session: await consoleView(ctx, sessionId), overtime };

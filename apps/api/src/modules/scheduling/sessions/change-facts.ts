@@ -1,3 +1,4 @@
+import { toWireMinor } from '@ravan/contract';
 import type { ChangeAction, ChangeConsequence, Currency } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import { decideChange, freeReschedulesLeft } from './change-rules';
@@ -62,7 +63,7 @@ export async function decideFor(
     hoursUntilStart: (session.startsAt.getTime() - now.getTime()) / HOUR_MS,
     freeReschedulesLeft: own ? freeReschedulesLeft(own.reschedulesUsed) : 0,
     hasSpareCredit: credits.some((credit) => unusedOf(credit) > 0),
-    fee: fee ? { amount: Number(fee.amountMinor), currency: fee.currency } : null,
+    fee: fee ? { amount: toWireMinor(fee.amountMinor), currency: fee.currency } : null,
   });
   return { consequence, credits, fee };
 }
