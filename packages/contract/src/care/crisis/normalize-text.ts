@@ -1,3 +1,5 @@
+import { toLatinDigits } from '../../time/digits';
+
 /**
  * Folds the ways one Persian or English phrase can be typed into one form before matching:
  * Arabic yeh and kaf to Persian ones, teh marbuta and heh with hamza to heh, alef variants to
@@ -7,7 +9,7 @@
  */
 export function normalizeForMatching(text: string): string {
   return (
-    text
+    toLatinDigits(text)
       .normalize('NFKC')
       .toLowerCase()
       .replace(/[يى]/g, 'ی')
@@ -17,8 +19,6 @@ export function normalizeForMatching(text: string): string {
       .replace(/ؤ/g, 'و')
       .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
       .replace(/[\u200C\u200D]/g, '')
-      .replace(/[۰-۹]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-      .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
       // Apostrophes stay inside words ("don't"); other punctuation separates them.
       .replace(/[’‘`]/g, "'")
       .replace(/[^\p{L}\p{N}']+/gu, ' ')
