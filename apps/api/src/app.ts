@@ -17,6 +17,9 @@ import { findWebDist, staticWebPlugin } from './plugins/static-web';
 import { swaggerPlugin } from './plugins/swagger';
 import { commerceRoutes } from './modules/commerce';
 import { schedulingRoutes } from './modules/scheduling';
+import { careRoutes } from './modules/care';
+import { followClientMilestones } from './modules/care/journey';
+import { followMilestones } from './lib/client-milestones';
 import { filesRoutes } from './modules/platform/files';
 import { invitationsRoutes } from './modules/accounts/invitations';
 import { accountsRoutes } from './modules/accounts/identity';
@@ -90,6 +93,9 @@ export async function buildApp(
   await app.register(filesRoutes, { deps });
   await app.register(invitationsRoutes, { deps });
   await app.register(schedulingRoutes, { deps });
+  await app.register(careRoutes, { deps });
+  // The journey follows payments and bookings without commerce or scheduling importing care.
+  followMilestones(followClientMilestones);
   if (config.env !== 'production') await app.register(outboxRoutes, { deps });
   if (config.devClock) await app.register(devClockRoutes, { deps });
 

@@ -28,3 +28,4 @@ export * from '../modules/platform/tracking/tracking-events.table';
 export * from '../modules/scheduling/sessions/cycles.table';
 export * from '../modules/scheduling/availability/preferred-times.table';
 export * from '../modules/scheduling/sessions/sessions.table';
+export * from '../modules/care/journey/journeys.table';

@@ -80,6 +80,9 @@ export const ERROR_STATUS = {
   outside_hours: 422,
   evaluation_exists: 409,
   session_not_started: 409,
+  // care
+  /** change-state asked for a move JOURNEY_TRANSITIONS does not allow; nothing changed. */
+  journey_illegal_move: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -114,6 +114,8 @@ export const messagesEn: Record<MessageKey, string> = {
   outside_hours: 'This time is outside the therapist’s working hours.',
   evaluation_exists: 'You already have an evaluation session booked.',
   session_not_started: 'A session can be marked only once it has started.',
+  journey_illegal_move:
+    'You cannot go to that step from where you are now. Your journey is unchanged.',
   'v.select_time': 'Please select a time',
   'v.min_one_session': 'the minimum is one session.',
   'ok.session_request': 'Your session request is registered.',

@@ -74,3 +74,12 @@ export async function findPricedPackages(
       ),
     );
 }
+
+/** Whether a package is on sale (active), whatever its currencies. */
+export async function isActivePackage(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(and(eq(packages.id, id), eq(packages.active, true)));
+  return row !== undefined;
+}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { INVITE_GIFT_USD_CENTS } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
+import { clientReached } from '../../../lib/client-milestones';
 import { users } from '../../accounts/identity';
 import { exchangeRates } from '../catalog';
 import { grantCredits } from '../credits';
@@ -46,6 +47,7 @@ async function onFactorPaid(tx: Executor, factor: FactorRow): Promise<void> {
     })),
   );
   if ((await countPaidFactors(tx, factor.userId)) === 1) await creditInviter(tx, factor.userId);
+  await clientReached(tx, factor.userId, 'package_paid');
 }
 
 /** SPEC: an invitation gives 10 dollars, in the inviter's platform currency at the admin-set rate. */

@@ -9,6 +9,7 @@ import {
   type SessionView,
 } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
+import { clientReached } from '../../../lib/client-milestones';
 import { AppError } from '../../../lib/app-error';
 import { isFreeSlot } from '../availability';
 import { scheduledSessionsBetween } from './busy.repository';
@@ -89,6 +90,7 @@ async function bookRequest(ctx: SchedulingContext, tx: Executor, booking: Bookin
     })),
   );
   await updateRequest(tx, request.id, { state: 'approved', therapistId: therapist.id });
+  await clientReached(tx, request.userId, 'session_booked');
   return rows.map((row) => row.id);
 }
 

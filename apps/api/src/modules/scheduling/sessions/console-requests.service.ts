@@ -6,6 +6,7 @@ import type {
   RequestState,
 } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
+import { clientReached } from '../../../lib/client-milestones';
 import { AppError } from '../../../lib/app-error';
 import type { PageRequest } from '../../../lib/pagination';
 import { pageOffset } from '../../../lib/pagination';
@@ -109,6 +110,7 @@ export async function declineRequest(
   const note = body.note || null;
   const request = await db.transaction(async (tx) => {
     const locked = await lockAnswerable(tx, therapist, requestId, body.version);
+    await clientReached(tx, locked.userId, 'request_closed');
     return updateRequest(tx, locked.id, { state: 'declined', therapistNote: note });
   });
   await ctx.notify([declinedNotice(request.userId, therapist, note)]);

@@ -5,6 +5,7 @@ import type {
   sessionRequestBody,
 } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
+import { clientReached } from '../../../lib/client-milestones';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../accounts/identity';
 import { findActiveTherapist } from '../therapists';
@@ -71,7 +72,7 @@ export async function createRequest(
     if (!(await findOwnCycle(tx, user.id, body.cycle_id))) throw new AppError('not_found');
     await assertBookableTherapist(tx, body.therapist_id);
     await assertSessionsAvailable(tx, user.id, body.sessions);
-    return insertRequest(tx, {
+    const inserted = await insertRequest(tx, {
       userId: user.id,
       cycleId: body.cycle_id,
       therapistId: body.therapist_id,
@@ -80,6 +81,8 @@ export async function createRequest(
       times: body.times,
       note: body.note ?? null,
     });
+    await clientReached(tx, user.id, 'session_requested');
+    return inserted;
   });
   return viewOf(db, request.id);
 }
@@ -112,7 +115,10 @@ export async function changeRequest(
   const db = ctx.deps.database.db;
   await db.transaction(async (tx) => {
     const request = await lockOwnOpenRequest(tx, userId, requestId, body.version);
-    if (body.cancel) return updateRequest(tx, request.id, { state: 'cancelled' });
+    if (body.cancel) {
+      await clientReached(tx, userId, 'request_closed');
+      return updateRequest(tx, request.id, { state: 'cancelled' });
+    }
     const changes: RequestChanges = {
       state: 'pending',
       proposedStart: null,

@@ -1,0 +1,1 @@
+export { careRoutes } from './care.routes';
