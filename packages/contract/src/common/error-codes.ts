@@ -37,6 +37,7 @@ export const ERROR_STATUS = {
   telegram_invalid: 422,
   social_login_failed: 401,
   login_link_invalid: 401,
+  verification_link_invalid: 422,
   // scheduling
   slot_taken: 409,
   version_conflict: 409,
@@ -68,6 +69,8 @@ export const ERROR_STATUS = {
   payment_gateway_unavailable: 422,
   payment_gateway_error: 502,
   payment_callback_invalid: 400,
+  /** A bank transfer for the invoice waits for review: no online payment meanwhile. */
+  transfer_pending: 409,
   // offline payments, files, staff commerce
   file_too_large: 413,
   code_taken: 409,

@@ -39,6 +39,7 @@ export const messagesEn: Record<MessageKey, string> = {
   telegram_invalid: 'The Telegram sign-in could not be verified. Please try again.',
   social_login_failed: 'Signing in with this account failed. Please try again or use another way.',
   login_link_invalid: 'This login link is invalid, used or expired.',
+  verification_link_invalid: 'This verification link is invalid, used or expired.',
   slot_taken: 'This slot is no longer available; please choose another time.',
   version_conflict: 'This time was just updated, please try again.',
   not_enough_sessions: 'Not Enough Sessions.',
@@ -102,6 +103,8 @@ export const messagesEn: Record<MessageKey, string> = {
   payment_gateway_error:
     'The payment gateway did not answer. Nothing was charged; please try again in a few minutes.',
   payment_callback_invalid: 'This payment result could not be verified and was not accepted.',
+  transfer_pending:
+    'A bank transfer for this invoice is awaiting review. You can pay online once it has been reviewed.',
   file_too_large: 'The file is larger than {megabytes, number, ::unit/megabyte}.',
   code_taken: 'This code is already in use; choose another.',
   factor_not_refundable: 'Only a paid invoice can be refunded.',

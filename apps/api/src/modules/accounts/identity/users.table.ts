@@ -33,6 +33,8 @@ export const users = pgTable(
       .references(() => platforms.id),
     role: text('role').$type<Role>().notNull().default('client'),
     email: text('email'),
+    /** When the address in `email` was proven by a verification link; cleared when it changes. */
+    emailVerifiedAt: instant('email_verified_at'),
     passwordHash: text('password_hash'),
     firstname: text('firstname'),
     lastname: text('lastname'),

@@ -2,6 +2,7 @@ import { usableTimeZone, type Locale } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { t } from '../../../copy/t';
 import { AppError } from '../../../lib/app-error';
+import { shownPaymentState } from '../orders';
 import { findOwnInvoiceRows } from './invoices.repository';
 import { toInvoiceView, type InvoiceData } from './invoice-view';
 import { renderInvoicePdf } from './pdf/render-invoice';
@@ -38,7 +39,7 @@ export async function loadInvoice(
     })),
     payments: rows.payments.map((payment) => ({
       type: payment.type,
-      state: payment.state,
+      state: shownPaymentState(payment, factor.state),
       amountMinor: payment.amountMinor,
       currency: payment.currency,
       createdAt: payment.createdAt,

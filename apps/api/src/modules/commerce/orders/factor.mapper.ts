@@ -1,13 +1,32 @@
 import { toWireMinor } from '@ravan/contract';
 import type { Factor, Locale } from '@ravan/contract';
+import type { FactorState } from './factors.table';
 import type { FactorItemRow, FactorRow, PaymentRow } from './factors.repository';
 
+/**
+ * A payment's state as screens and the PDF show it. A gateway attempt still `awaiting` on an
+ * invoice already paid another way was abandoned: it reads `failed`, not "waiting for the bank".
+ * The row itself stays `awaiting`, so money that still arrives for it is applied once (to the
+ * wallet: settleOnlinePayment), and the abandoned-payment job fails it in time.
+ */
+export function shownPaymentState(
+  payment: Pick<PaymentRow, 'type' | 'state'>,
+  factorState: FactorState,
+): PaymentRow['state'] {
+  return payment.type === 'online' && payment.state === 'awaiting' && factorState === 'paid'
+    ? 'failed'
+    : payment.state;
+}
+
 /** A payment as SPEC.md §3 shows it on a factor: type, state, amount. */
-export function toPaymentView(payment: PaymentRow): Factor['payments'][number] {
+export function toPaymentView(
+  payment: PaymentRow,
+  factorState: FactorState,
+): Factor['payments'][number] {
   return {
     id: payment.id,
     type: payment.type,
-    state: payment.state,
+    state: shownPaymentState(payment, factorState),
     amount: toWireMinor(payment.amountMinor),
     currency: payment.currency,
     gateway: payment.gateway,
@@ -50,6 +69,8 @@ export function toFactor(
         total: toWireMinor(item.totalMinor),
         sessions: item.sessionsPerUnit * item.qty,
       })),
-    payments: payments.filter((payment) => payment.factorId === factor.id).map(toPaymentView),
+    payments: payments
+      .filter((payment) => payment.factorId === factor.id)
+      .map((payment) => toPaymentView(payment, factor.state)),
   };
 }

@@ -8,5 +8,5 @@ export {
   type FactorItemRow,
   type PaymentRow,
 } from './factors.repository';
-export { dueOf, toFactor, toPaymentView } from './factor.mapper';
+export { dueOf, shownPaymentState, toFactor, toPaymentView } from './factor.mapper';
 export { priceLineOf } from './price-lines.repository';

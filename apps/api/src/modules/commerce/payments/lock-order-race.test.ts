@@ -43,6 +43,8 @@ const ONLINE = TOTAL - BY_TRANSFER;
 async function factorWithTwoPayments() {
   const client = await clientWithBasket(t.app, 2);
   const { factor } = json<FactorBody>(await postAs(t.app, client.token, '/api/v1/saveorder')).data;
+  // The card payment first: none is started while a transfer waits for review.
+  const { payment_id: onlineId } = started(await payOrder(t, client.token, factor.id, 'sandbox'));
   const transfer = await upload(
     t.app,
     client.token,
@@ -51,8 +53,7 @@ async function factorWithTwoPayments() {
   );
   expect(transfer.statusCode, transfer.body).toBe(201);
   const offlineId = json<OfflineResult>(transfer).data.payment!.id;
-  const { payment_id: onlineId } = started(await payOrder(t, client.token, factor.id, 'sandbox'));
-  // payorder asks for all that is due (a pending transfer holds none of it): the card pays the rest.
+  // payorder asked for all that was due: the card pays what the transfer does not.
   const [online] = await db()
     .update(payments)
     .set({ amountMinor: BigInt(ONLINE) })

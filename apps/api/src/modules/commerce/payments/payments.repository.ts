@@ -117,6 +117,19 @@ export async function failAwaitingOnlineBefore(
     .returning({ id: payments.id });
 }
 
+/** Whether a bank transfer reported for the factor still waits for staff review. */
+export async function hasPendingTransfer(db: Executor, factorId: number): Promise<boolean> {
+  const count = await db.$count(
+    payments,
+    and(
+      eq(payments.factorId, factorId),
+      eq(payments.type, 'offline'),
+      eq(payments.state, 'pending'),
+    ),
+  );
+  return count > 0;
+}
+
 /** True the first time an event id is seen; false for a repeat (which must change nothing). */
 export async function recordGatewayEvent(
   tx: Executor,

@@ -62,7 +62,7 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: App
     if (!factor) throw new AppError('not_found');
     return {
       data: {
-        payment: toPaymentView(payment),
+        payment: toPaymentView(payment, factor.state),
         factor: await factorView(db, factor, request.locale),
       },
     };

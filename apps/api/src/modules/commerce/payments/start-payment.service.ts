@@ -10,7 +10,7 @@ import type {
 import type { UserRow } from '../../accounts/identity';
 import { settleOnlinePayment } from './settle-online-payment';
 import { findOwnFactor } from '../orders';
-import { insertPayment, setGatewayRef } from './payments.repository';
+import { hasPendingTransfer, insertPayment, setGatewayRef } from './payments.repository';
 
 /** The web screen a payer lands on after any gateway; it asks validatePurchase for the outcome. */
 export function processPaymentPath(paymentId: number, provider?: string): string {
@@ -31,7 +31,8 @@ export interface StartContext {
 }
 
 /**
- * `payorder`: an online payment of what the caller's invoice still owes. The payment row is
+ * `payorder`: an online payment of what the caller's invoice still owes — refused (409
+ * `transfer_pending`) while a bank transfer for it waits for review. The payment row is
  * written first (awaiting, in its own short transaction, with the invoice locked); the gateway is
  * called after the commit — never inside a transaction — and its reference recorded. A gateway
  * that cannot start leaves the payment failed, so nothing waits for money that cannot come.
@@ -49,6 +50,8 @@ export async function startOnlinePayment(
     if (!factor) throw new AppError('not_found');
     const due = factor.totalMinor - factor.paidMinor;
     if (factor.state === 'paid' || due <= 0n) throw new AppError('factor_not_payable');
+    // A transfer under review may already pay it: paying online too would take the money twice.
+    if (await hasPendingTransfer(tx, factor.id)) throw new AppError('transfer_pending');
     const offered = gateways.forCurrency(factor.currency);
     const chosen: PaymentGateway | undefined = requested
       ? offered.find((candidate) => candidate.name === requested)
