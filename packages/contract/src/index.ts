@@ -49,6 +49,8 @@ export * as consoleEndpoints from './scheduling/console.endpoints';
 export * from './care/journey/journey-states';
 export * from './care/journey/journey.schema';
 export * as journeyEndpoints from './care/journey/journey.endpoints';
+export * from './care/onboarding/survey.schema';
+export * as onboardingEndpoints from './care/onboarding/survey.endpoints';
 export * from './time/intl-locale';
 export * from './time/intl-cache';
 export * from './time/digits';

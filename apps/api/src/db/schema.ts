@@ -31,3 +31,4 @@ export * from '../modules/scheduling/sessions/cycles.table';
 export * from '../modules/scheduling/availability/preferred-times.table';
 export * from '../modules/scheduling/sessions/sessions.table';
 export * from '../modules/care/journey/journeys.table';
+export * from '../modules/care/onboarding/surveys.table';

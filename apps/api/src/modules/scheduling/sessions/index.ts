@@ -14,6 +14,7 @@ export async function sessionsRoutes(app: FastifyInstance, { deps }: { deps: App
 }
 
 export { scheduledSessionsBetween } from './busy.repository';
+export { createCycle } from './cycles.service';
 export { cancelSessionInTransaction, cancelLocked, chargeKey } from './session-charges';
 export { decideChange, freeReschedulesLeft, type ChangeFacts } from './change-rules';
 export { factorOfOwnSession, findSessionRecord, type SessionRecord } from './session-records';

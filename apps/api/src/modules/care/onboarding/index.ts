@@ -1,0 +1,2 @@
+export { surveyRoutes } from './survey.routes';
+export { surveyOfUser } from './survey.service';
