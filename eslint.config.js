@@ -45,10 +45,14 @@ function sliceBoundary(base, depth, { allowTables }) {
  * other slice imports its *.table.ts, except another *.table.ts declaring a foreign key
  * (`allowTables`), and db/schema.ts, which gathers them all for drizzle.
  */
-function apiSliceBoundary(domains, depth, { allowTables, ignores = [], only = '*.ts' }) {
+function apiSliceBoundary(
+  domains,
+  depth,
+  { allowTables, ignores = [], only = '*.ts', slices = '*' },
+) {
   const up = '../'.repeat(depth);
   return {
-    files: [`apps/api/src/modules/${domains}/*/${'*/'.repeat(depth - 1)}${only}`],
+    files: [`apps/api/src/modules/${domains}/${slices}/${'*/'.repeat(depth - 1)}${only}`],
     ignores,
     rules: {
       'no-restricted-imports': [
@@ -80,8 +84,28 @@ function apiSliceBoundary(domains, depth, { allowTables, ignores = [], only = '*
   };
 }
 
-/** Domains whose slices keep the table rule; commerce joins once its own untying lands. */
-const TABLE_CLEAN_DOMAINS = '{accounts,platform,scheduling}';
+/** Every domain's slices keep the table rule (the reports slice aside, see REPORTS). */
+const TABLE_CLEAN_DOMAINS = '{accounts,platform,scheduling,commerce,care}';
+
+/**
+ * The one read-only place for queries that must join across slices (the invoice, staff queues):
+ * its repositories may read other slices' tables, and it never writes (no insert, update,
+ * delete, raw execute or row lock).
+ */
+const REPORTS = 'apps/api/src/modules/commerce/reports/**/*.ts';
+const readOnlyReports = {
+  files: [REPORTS],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'CallExpression[callee.property.name=/^(insert|update|delete|execute|transaction|for)$/]',
+        message: 'Reports only read: writes and locks belong to the slice that owns the table.',
+      },
+    ],
+  },
+};
 
 /**
  * SQL lives in repositories: only *.repository.ts (and the tables, db/ and tests) import a
@@ -141,14 +165,15 @@ export default tseslint.config(
   ...[1, 2].map((depth) =>
     apiSliceBoundary(TABLE_CLEAN_DOMAINS, depth, {
       allowTables: false,
-      ignores: ['**/*.table.ts'],
+      ignores: ['**/*.table.ts', REPORTS],
     }),
   ),
-  ...[1, 2].map((depth) => apiSliceBoundary('commerce', depth, { allowTables: true })),
+  apiSliceBoundary('commerce', 1, { allowTables: true, slices: 'reports' }),
+  readOnlyReports,
   // a table declares its foreign keys against the tables of other slices
   apiSliceBoundary('*', 1, { allowTables: true, only: '*.table.ts' }),
   queriesInRepositories(
-    ['apps/api/src/modules/{accounts,platform,scheduling}/**/*.ts'],
+    [`apps/api/src/modules/${TABLE_CLEAN_DOMAINS}/**/*.ts`],
     // still export `users` and `platforms` for commerce's queries and db/prepare; to go once
     // commerce asks identity and platforms through functions
     [

@@ -8,19 +8,10 @@ import { buildSliceGraph, cyclesOf, describeCycle } from '../test/slice-graph';
 /* Slices are boundaries only if they form no knot: the slice import graph must be acyclic. */
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * Cycles wholly inside commerce are being untied on their own branch; until that lands they are
- * reported but tolerated. Delete this (and its use) once commerce is acyclic.
- */
-const untyingInCommerce = (component: string[]) =>
-  component.every((slice) => slice.startsWith('commerce/'));
-
 describe('API slice import graph', () => {
   it('has no cycle between slices', () => {
     const graph = buildSliceGraph(modulesDir);
-    const cycles = cyclesOf(graph)
-      .filter((component) => !untyingInCommerce(component))
-      .map((component) => describeCycle(graph, component));
+    const cycles = cyclesOf(graph).map((component) => describeCycle(graph, component));
     expect(cycles.join('\n\n')).toBe('');
   });
 

@@ -7,11 +7,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { TestApp } from './build-test-app';
 import { registerClient, uniqueEmail } from './factories';
 import { newInviteCode, users } from '../modules/accounts/identity';
-import { sessionCredits } from '../modules/commerce/credits';
-import { factors } from '../modules/commerce/orders/factors.table';
 import { outboxMessages } from '../modules/platform/outbox/outbox-messages.table';
 import { sessions, weeklySlots } from '../modules/scheduling/sessions/sessions.table';
 import { therapists } from '../modules/scheduling/therapists/therapists.table';
+import { factors, sessionCredits } from '../db/schema';
 
 interface Prefs {
   locale: Locale;

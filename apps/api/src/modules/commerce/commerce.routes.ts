@@ -3,11 +3,10 @@ import type { AppDeps } from '../../app-deps';
 import { cartRoutes } from './cart';
 import { catalogAdminRoutes, catalogRoutes } from './catalog';
 import { couponsAdminRoutes, couponsRoutes } from './coupons';
-import { ordersRoutes } from './orders';
 import { walletRoutes } from './wallet';
 import { offlinePaymentsRoutes } from './offline-payments';
 import { refundsRoutes } from './refunds';
-import { paymentsRoutes } from './payments';
+import { factorsRoutes, paymentsRoutes } from './payments';
 import { invoicesRoutes } from './invoices';
 
 /** Catalogue, basket, orders, payments, invoices, the wallet and refunds, with their staff sides. */
@@ -15,7 +14,7 @@ export async function commerceRoutes(app: FastifyInstance, options: { deps: AppD
   await app.register(catalogRoutes, options);
   await app.register(cartRoutes, options);
   await app.register(couponsRoutes, options);
-  await app.register(ordersRoutes, options);
+  await app.register(factorsRoutes, options);
   await app.register(walletRoutes, options);
   await app.register(paymentsRoutes, options);
   await app.register(invoicesRoutes, options);

@@ -1,8 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Currency } from '@ravan/contract';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { users } from '../identity';
-import { walletEntries } from '../../commerce/wallet';
 
 /** People who joined with the user's code: first name and dates only — no contact details. */
 export async function pageInvitees(db: Executor, inviterId: number, limit: number, offset: number) {
@@ -21,21 +19,4 @@ export async function pageInvitees(db: Executor, inviterId: number, limit: numbe
     .offset(offset);
   const total = await db.$count(users, eq(users.invitedBy, inviterId));
   return { rows, total };
-}
-
-/** The invite gifts credited to the user's wallet, per currency. */
-export async function inviteCreditTotals(
-  db: Executor,
-  userId: number,
-): Promise<{ currency: Currency; amount: bigint }[]> {
-  const rows = await db
-    .select({
-      currency: walletEntries.currency,
-      amount: sql<string>`sum(${walletEntries.amountMinor})`,
-    })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.kind, 'invite_credit')))
-    .groupBy(walletEntries.currency)
-    .orderBy(walletEntries.currency);
-  return rows.map((row) => ({ currency: row.currency, amount: BigInt(row.amount) }));
 }

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../../app-deps';
 import { pageMeta, pageOffset } from '../../../lib/pagination';
 import { publicUrlOf } from '../../../lib/public-url';
 import { route } from '../../../lib/route';
-import { inviteCreditTotals, pageInvitees } from './invitations.repository';
+import { inviteCreditTotals } from '../../commerce/wallet';
+import { pageInvitees } from './invitations.repository';
 
 /** The register screen reads `invite` from its query and sends it as `invite_code`. */
 export function invitePath(locale: string, code: string): string {

@@ -1,4 +1,3 @@
 export { cartRoutes } from './cart.routes';
 export { ensureCart, listCartItems, clearCart } from './cart.repository';
 export { priceCart, type PricedCart } from './cart-pricing';
-export { carts, cartItems } from './carts.table';

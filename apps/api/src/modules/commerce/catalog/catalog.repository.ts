@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Currency } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
+import { exchangeRates } from './exchange-rates.table';
 import { packagePrices, packages, type PackageKind } from './packages.table';
 
 export interface PricedPackage {
@@ -82,4 +83,29 @@ export async function isActivePackage(db: Executor, id: number): Promise<boolean
     .from(packages)
     .where(and(eq(packages.id, id), eq(packages.active, true)));
   return row !== undefined;
+}
+
+/** Each package's kind, by id (for a factor's lines: which credits they grant). */
+export async function packageKindsOf(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, PackageKind>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: packages.id, kind: packages.kind })
+    .from(packages)
+    .where(inArray(packages.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.kind]));
+}
+
+/** How many minor units of the currency one US dollar buys, as the admin set it (or none). */
+export async function minorPerDollarIn(
+  db: Executor,
+  currency: Currency,
+): Promise<bigint | undefined> {
+  const [row] = await db
+    .select({ minorPerDollar: exchangeRates.minorPerDollar })
+    .from(exchangeRates)
+    .where(eq(exchangeRates.currency, currency));
+  return row?.minorPerDollar;
 }

@@ -1,15 +1,14 @@
 import { toWireMinor } from '@ravan/contract';
-import { asc } from 'drizzle-orm';
 import type { Currency, Output, exchangeRateView } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
-import { exchangeRates } from './';
+import { listRateRows, upsertRate, type ExchangeRateRow } from './catalog-admin.repository';
 import { auditStaffAction } from '../../platform/audit';
 import type { Actor } from '../../../lib/actor';
 
 type RateView = Output<typeof exchangeRateView>;
 
-function toRateView(row: typeof exchangeRates.$inferSelect): RateView {
+function toRateView(row: ExchangeRateRow): RateView {
   return {
     currency: row.currency,
     minor_per_dollar: toWireMinor(row.minorPerDollar),
@@ -18,8 +17,7 @@ function toRateView(row: typeof exchangeRates.$inferSelect): RateView {
 }
 
 export async function listRates(db: Executor): Promise<RateView[]> {
-  const rows = await db.select().from(exchangeRates).orderBy(asc(exchangeRates.currency));
-  return rows.map(toRateView);
+  return (await listRateRows(db)).map(toRateView);
 }
 
 /** Sets (or first creates) a currency's rate; the invite gift reads it at the moment it is paid. */
@@ -31,20 +29,12 @@ export async function setRate(
 ): Promise<RateView> {
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const [row] = await tx
-      .insert(exchangeRates)
-      .values({
-        currency,
-        minorPerDollar: BigInt(minorPerDollar),
-        updatedBy: actor.userId,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: exchangeRates.currency,
-        set: { minorPerDollar: BigInt(minorPerDollar), updatedBy: actor.userId, updatedAt: now },
-      })
-      .returning();
-    if (!row) throw new Error('rate upsert returned nothing');
+    const row = await upsertRate(tx, {
+      currency,
+      minorPerDollar: BigInt(minorPerDollar),
+      updatedBy: actor.userId,
+      updatedAt: now,
+    });
     await auditStaffAction(tx, actor, 'exchange_rate_set', {
       currency,
       minorPerDollar: String(minorPerDollar),

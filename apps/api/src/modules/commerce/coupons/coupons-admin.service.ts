@@ -1,6 +1,5 @@
 import { toWireMinor } from '@ravan/contract';
 import { randomBytes } from 'node:crypto';
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { Output } from '@ravan/contract';
 import type {
   createCouponBody,
@@ -11,26 +10,30 @@ import type {
 import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { packages } from '../catalog';
-import { couponAmounts, couponPackages, coupons, giftCodes } from './';
+import { existingPackageIds } from '../catalog';
+import {
+  amountsAndLimitsOf,
+  deactivateCouponRow,
+  insertCoupon,
+  insertGiftCode,
+  pageCouponRows,
+  pageGiftCodeRows,
+  type CouponRow,
+  type GiftCodeRow,
+} from './coupons-admin.repository';
 import { auditStaffAction } from '../../platform/audit';
 import type { Actor } from '../../../lib/actor';
 
 type StaffCoupon = Output<typeof staffCoupon>;
 type StaffGiftCode = Output<typeof staffGiftCode>;
-type CouponRow = typeof coupons.$inferSelect;
-type GiftCodeRow = typeof giftCodes.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 async function toStaffCoupons(db: Executor, rows: CouponRow[]): Promise<StaffCoupon[]> {
-  const ids = rows.map((row) => row.id);
-  const amounts = ids.length
-    ? await db.select().from(couponAmounts).where(inArray(couponAmounts.couponId, ids))
-    : [];
-  const limits = ids.length
-    ? await db.select().from(couponPackages).where(inArray(couponPackages.couponId, ids))
-    : [];
+  const { amounts, limits } = await amountsAndLimitsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -54,13 +57,8 @@ async function toStaffCoupons(db: Executor, rows: CouponRow[]): Promise<StaffCou
 }
 
 export async function pageCoupons(db: Executor, limit: number, offset: number) {
-  const rows = await db
-    .select()
-    .from(coupons)
-    .orderBy(desc(coupons.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows: await toStaffCoupons(db, rows), total: await db.$count(coupons) };
+  const { rows, total } = await pageCouponRows(db, limit, offset);
+  return { rows: await toStaffCoupons(db, rows), total };
 }
 
 /** A new discount code. Codes are unique regardless of case (the table's index decides). */
@@ -72,16 +70,13 @@ export async function createCoupon(
   return deps.database.db.transaction(async (tx) => {
     const packageIds = [...new Set(body.package_ids ?? [])];
     if (packageIds.length > 0) {
-      const found = await tx
-        .select({ id: packages.id })
-        .from(packages)
-        .where(inArray(packages.id, packageIds));
+      const found = await existingPackageIds(tx, packageIds);
       if (found.length !== packageIds.length)
         throw new AppError('validation_failed', { errors: { package_ids: ['v.invalid'] } });
     }
-    const [row] = await tx
-      .insert(coupons)
-      .values({
+    const row = await insertCoupon(
+      tx,
+      {
         code: body.code,
         kind: body.kind,
         percent: body.kind === 'percent' ? (body.percent ?? null) : null,
@@ -89,24 +84,16 @@ export async function createCoupon(
         validUntil: body.valid_until ? new Date(body.valid_until) : null,
         maxUses: body.max_uses ?? null,
         maxUsesPerUser: body.max_uses_per_user ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
+      },
+      body.kind === 'fixed' && body.amounts
+        ? body.amounts.map((amount) => ({
+            currency: amount.currency,
+            amountMinor: BigInt(amount.amount),
+          }))
+        : [],
+      packageIds,
+    );
     if (!row) throw new AppError('code_taken', { errors: { code: ['code_taken'] } });
-    if (body.kind === 'fixed' && body.amounts) {
-      await tx.insert(couponAmounts).values(
-        body.amounts.map((amount) => ({
-          couponId: row.id,
-          currency: amount.currency,
-          amountMinor: BigInt(amount.amount),
-        })),
-      );
-    }
-    if (packageIds.length > 0) {
-      await tx
-        .insert(couponPackages)
-        .values(packageIds.map((packageId) => ({ couponId: row.id, packageId })));
-    }
     await auditStaffAction(tx, actor, 'coupon_created', { couponId: row.id, code: row.code });
     const [view] = await toStaffCoupons(tx, [row]);
     return view!;
@@ -119,11 +106,7 @@ export async function deactivateCoupon(
   actor: Actor,
 ): Promise<StaffCoupon> {
   return deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(coupons)
-      .set({ active: false })
-      .where(eq(coupons.id, couponId))
-      .returning();
+    const row = await deactivateCouponRow(tx, couponId);
     if (!row) throw new AppError('not_found');
     await auditStaffAction(tx, actor, 'coupon_deactivated', { couponId });
     const [view] = await toStaffCoupons(tx, [row]);
@@ -146,13 +129,8 @@ function toStaffGiftCode(row: GiftCodeRow): StaffGiftCode {
 }
 
 export async function pageGiftCodes(db: Executor, limit: number, offset: number) {
-  const rows = await db
-    .select()
-    .from(giftCodes)
-    .orderBy(desc(giftCodes.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows: rows.map(toStaffGiftCode), total: await db.$count(giftCodes) };
+  const { rows, total } = await pageGiftCodeRows(db, limit, offset);
+  return { rows: rows.map(toStaffGiftCode), total };
 }
 
 /** 10 characters from an unambiguous alphabet: guessing one is hopeless. */
@@ -168,17 +146,13 @@ export async function createGiftCode(
   actor: Actor,
 ): Promise<StaffGiftCode> {
   return deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(giftCodes)
-      .values({
-        code: body.code ?? randomGiftCode(),
-        currency: body.currency,
-        amountMinor: BigInt(body.amount),
-        validUntil: body.valid_until ? new Date(body.valid_until) : null,
-        createdBy: actor.userId,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertGiftCode(tx, {
+      code: body.code ?? randomGiftCode(),
+      currency: body.currency,
+      amountMinor: BigInt(body.amount),
+      validUntil: body.valid_until ? new Date(body.valid_until) : null,
+      createdBy: actor.userId,
+    });
     if (!row) throw new AppError('code_taken', { errors: { code: ['code_taken'] } });
     await auditStaffAction(tx, actor, 'gift_code_created', {
       giftCodeId: row.id,

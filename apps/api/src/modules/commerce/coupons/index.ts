@@ -8,5 +8,3 @@ export {
 } from './coupons.service';
 export { takeCouponUse, recordRedemption } from './coupons.repository';
 export { redeemGiftCode } from './gift-codes.service';
-export { coupons, couponAmounts, couponPackages, couponRedemptions } from './coupons.table';
-export { giftCodes } from './gift-codes.table';

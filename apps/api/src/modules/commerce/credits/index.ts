@@ -1,10 +1,11 @@
-export { grantCredits } from './credits.service';
-export { sessionCredits } from './session-credits.table';
 export {
+  addRefundedSessions,
   changeCreditUse,
   changeReschedulesUsed,
+  creditsOfFactor,
   factorIdsOfCredits,
   findCredit,
+  grantCredits,
   lockTherapyCredits,
   readTherapyCredits,
   unusedOf,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import type { PackageKind } from '../catalog';
 import { sessionCredits } from './session-credits.table';
 
 /**
@@ -73,4 +74,49 @@ export async function factorIdsOfCredits(
     .from(sessionCredits)
     .where(inArray(sessionCredits.id, [...new Set(creditIds)]));
   return new Map(rows.map((row) => [row.id, row.factorId]));
+}
+
+/** A paid factor's sessions become credits, one row per package line; scheduling spends them. */
+export async function grantCredits(
+  tx: Executor,
+  userId: number,
+  factorId: number,
+  lines: { packageId: number; kind: PackageKind; sessions: number }[],
+): Promise<void> {
+  const rows = lines
+    .filter((line) => line.sessions > 0)
+    .map((line) => ({
+      userId,
+      factorId,
+      packageId: line.packageId,
+      kind: line.kind,
+      total: line.sessions,
+    }));
+  if (rows.length > 0) await tx.insert(sessionCredits).values(rows);
+}
+
+/** The credits a factor granted, oldest first; locked for the caller's transaction when asked. */
+export async function creditsOfFactor(
+  db: Executor,
+  factorId: number,
+  lock = false,
+): Promise<CreditRow[]> {
+  const query = db
+    .select()
+    .from(sessionCredits)
+    .where(eq(sessionCredits.factorId, factorId))
+    .orderBy(asc(sessionCredits.id));
+  return lock ? query.for('update') : query;
+}
+
+/** refunded += sessions: a refund takes back unused sessions of a (locked) credit. */
+export async function addRefundedSessions(
+  tx: Executor,
+  creditId: number,
+  sessions: number,
+): Promise<void> {
+  await tx
+    .update(sessionCredits)
+    .set({ refunded: sql`${sessionCredits.refunded} + ${sessions}`, updatedAt: sql`now()` })
+    .where(eq(sessionCredits.id, creditId));
 }

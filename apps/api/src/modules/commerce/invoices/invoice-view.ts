@@ -1,12 +1,11 @@
 import { formatMoney, formatZoned, type Currency, type Locale } from '@ravan/contract';
-import type { FactorState } from '../orders/factors.table';
-import type { PaymentState, PaymentType } from '../payments/payments.table';
+import type { FactorStateName, PaymentStateName, PaymentTypeName } from '@ravan/contract';
 import { t, type CopyKey } from '../../../copy/t';
 
 /** What an invoice is made of, as read from the database. */
 export interface InvoiceData {
   id: number;
-  state: FactorState;
+  state: FactorStateName;
   currency: Currency;
   subtotalMinor: bigint;
   discountMinor: bigint;
@@ -25,8 +24,8 @@ export interface InvoiceData {
     totalMinor: bigint;
   }[];
   payments: {
-    type: PaymentType;
-    state: PaymentState;
+    type: PaymentTypeName;
+    state: PaymentStateName;
     amountMinor: bigint;
     currency: Currency;
     createdAt: Date;

@@ -2,8 +2,8 @@ import { usableTimeZone, type Locale } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { t } from '../../../copy/t';
 import { AppError } from '../../../lib/app-error';
-import { shownPaymentState } from '../orders';
-import { findOwnInvoiceRows } from './invoices.repository';
+import { shownPaymentState } from '../payments';
+import { findOwnInvoiceRows } from '../reports';
 import { toInvoiceView, type InvoiceData } from './invoice-view';
 import { renderInvoicePdf } from './pdf/render-invoice';
 

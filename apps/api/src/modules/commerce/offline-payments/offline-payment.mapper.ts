@@ -2,7 +2,8 @@ import { toWireMinor } from '@ravan/contract';
 import { API_PREFIX } from '../../../lib/route';
 import type { OfflinePayment, StaffOfflinePayment } from '@ravan/contract';
 import { dueOf } from '../orders';
-import type { PaymentRow, ReviewRow } from './offline-payments.repository';
+import type { PaymentRow } from '../payments';
+import type { ReviewRow } from '../reports';
 
 export function receiptUrl(fileId: number | null): string | null {
   return fileId === null ? null : `${API_PREFIX}/files/${fileId}`;

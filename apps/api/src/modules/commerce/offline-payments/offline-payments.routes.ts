@@ -6,7 +6,7 @@ import { pageMeta, pageOffset } from '../../../lib/pagination';
 import { route } from '../../../lib/route';
 import { platformForHost } from '../../platform/platforms';
 import { toStaffOfflinePayment } from './offline-payment.mapper';
-import { pageOfflinePayments } from './offline-payments.repository';
+import { pageOfflinePayments } from '../reports';
 import {
   addOfflinePayment,
   reviewOfflinePayment,

@@ -6,23 +6,18 @@ import type { UserRow } from '../../accounts/identity';
 import type { Actor, RequestOrigin } from '../../../lib/actor';
 import { recordAudit } from '../../platform/audit';
 import { insertStoredFile, removeStoredFile } from '../../platform/files';
+import { dueOf, findFactor, findOwnFactor, type FactorRow } from '../orders';
 import {
-  createFactorFromCart,
-  dueOf,
+  checkOut,
   factorView,
-  findOwnFactor,
-  settleFactorPayment,
-  type FactorRow,
-} from '../orders';
-import { toOfflinePayment, toStaffOfflinePayment } from './offline-payment.mapper';
-import {
   findOfflinePayment,
-  findReviewRow,
   insertPayment,
-  lockFactorById,
   markReviewed,
   pendingOfflineTotal,
-} from './offline-payments.repository';
+  settleFactorPayment,
+} from '../payments';
+import { findReviewRow } from '../reports';
+import { toOfflinePayment, toStaffOfflinePayment } from './offline-payment.mapper';
 import type { ReceiptForm, ReceiptFormSource } from './receipt-form';
 
 export interface OfflinePaymentResult {
@@ -98,7 +93,7 @@ export async function saveOfflineOrder(
   let result: OfflinePaymentResult | undefined;
   try {
     result = await deps.database.db.transaction(async (tx) => {
-      const factor = await createFactorFromCart(deps, tx, user, platformCurrency);
+      const factor = await checkOut(deps, tx, user, platformCurrency);
       // A fully discounted order is already paid: there is nothing to transfer.
       if (factor.state === 'paid')
         return { factor: await factorView(tx, factor, locale), payment: null };
@@ -163,7 +158,7 @@ export async function reviewOfflinePayment(
     const unlocked = await findOfflinePayment(tx, paymentId);
     if (!unlocked) throw new AppError('not_found');
     // Lock order, as in settleOnlinePayment and every other payment path: factor, then payment.
-    const factor = await lockFactorById(tx, unlocked.factorId);
+    const factor = await findFactor(tx, unlocked.factorId, true);
     const payment = await findOfflinePayment(tx, paymentId, true);
     if (!factor || !payment) throw new AppError('not_found');
     if (payment.state === target)

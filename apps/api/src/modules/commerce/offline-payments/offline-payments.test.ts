@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffEndpoints } from '@ravan/contract';
 import { json } from '../../../test/build-test-app';
 import { bearer, getAs, postAs, registerClient } from '../../../test/factories';
-import { auditEvents } from '../../../db/schema';
-import { sessionCredits } from '../credits';
+import { auditEvents, factors, sessionCredits } from '../../../db/schema';
 import { storedFiles } from '../../../db/schema';
-import { factors } from '../orders';
 import {
   buildAppWithDataDir,
   bytes,

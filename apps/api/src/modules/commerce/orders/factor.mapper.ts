@@ -1,40 +1,8 @@
 import { toWireMinor } from '@ravan/contract';
 import type { Factor, Locale } from '@ravan/contract';
-import type { FactorState } from './factors.table';
-import type { FactorItemRow, FactorRow, PaymentRow } from './factors.repository';
+import type { FactorItemRow, FactorRow } from './factors.repository';
 
-/**
- * A payment's state as screens and the PDF show it. A gateway attempt still `awaiting` on an
- * invoice already paid another way was abandoned: it reads `failed`, not "waiting for the bank".
- * The row itself stays `awaiting`, so money that still arrives for it is applied once (to the
- * wallet: settleOnlinePayment), and the abandoned-payment job fails it in time.
- */
-export function shownPaymentState(
-  payment: Pick<PaymentRow, 'type' | 'state'>,
-  factorState: FactorState,
-): PaymentRow['state'] {
-  return payment.type === 'online' && payment.state === 'awaiting' && factorState === 'paid'
-    ? 'failed'
-    : payment.state;
-}
-
-/** A payment as SPEC.md §3 shows it on a factor: type, state, amount. */
-export function toPaymentView(
-  payment: PaymentRow,
-  factorState: FactorState,
-): Factor['payments'][number] {
-  return {
-    id: payment.id,
-    type: payment.type,
-    state: shownPaymentState(payment, factorState),
-    amount: toWireMinor(payment.amountMinor),
-    currency: payment.currency,
-    gateway: payment.gateway,
-    created_at: payment.createdAt.toISOString(),
-    paid_at: payment.paidAt ? payment.paidAt.toISOString() : null,
-    review_note: payment.reviewNote,
-  };
-}
+type PaymentView = Factor['payments'][number];
 
 export function dueOf(factor: FactorRow): bigint {
   return factor.totalMinor - factor.paidMinor;
@@ -44,7 +12,8 @@ export function dueOf(factor: FactorRow): bigint {
 export function toFactor(
   factor: FactorRow,
   items: FactorItemRow[],
-  payments: PaymentRow[],
+  /** This factor's payments, already in their view (the payments slice owns them). */
+  payments: PaymentView[],
   locale: Locale,
 ): Factor {
   const due = dueOf(factor);
@@ -69,8 +38,6 @@ export function toFactor(
         total: toWireMinor(item.totalMinor),
         sessions: item.sessionsPerUnit * item.qty,
       })),
-    payments: payments
-      .filter((payment) => payment.factorId === factor.id)
-      .map((payment) => toPaymentView(payment, factor.state)),
+    payments,
   };
 }

@@ -1,12 +1,9 @@
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { packages } from '../catalog';
-import { payments } from '../payments/payments.table';
 import { factorItems, factors, type FactorState } from './factors.table';
 
 export type FactorRow = typeof factors.$inferSelect;
 export type FactorItemRow = typeof factorItems.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 /** The user's factor, locked for the transaction when asked. Another user's id finds nothing. */
 export async function findOwnFactor(
@@ -19,6 +16,20 @@ export async function findOwnFactor(
     .select()
     .from(factors)
     .where(and(eq(factors.id, factorId), eq(factors.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * Any user's factor (staff, and payment paths that reached it through a payment), locked for the
+ * transaction when asked: factor, then payment, is the lock order of every payment path.
+ */
+export async function findFactor(
+  db: Executor,
+  factorId: number,
+  lock = false,
+): Promise<FactorRow | undefined> {
+  const query = db.select().from(factors).where(eq(factors.id, factorId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -82,30 +93,26 @@ export async function findLastPayableFactor(
   return row;
 }
 
-export async function itemsAndPayments(db: Executor, factorIds: number[]) {
-  if (factorIds.length === 0)
-    return { items: [], payments: [] as PaymentRow[], kinds: new Map<number, string>() };
-  const items = await db
+/** The lines of the given factors, in order. */
+export async function itemsOfFactors(db: Executor, factorIds: number[]): Promise<FactorItemRow[]> {
+  if (factorIds.length === 0) return [];
+  return db
     .select()
     .from(factorItems)
     .where(inArray(factorItems.factorId, factorIds))
     .orderBy(factorItems.id);
-  const paymentRows = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.factorId, factorIds))
-    .orderBy(payments.id);
-  const kindRows = items.length
-    ? await db
-        .select({ id: packages.id, kind: packages.kind })
-        .from(packages)
-        .where(inArray(packages.id, [...new Set(items.map((i) => i.packageId))]))
-    : [];
-  return {
-    items,
-    payments: paymentRows,
-    kinds: new Map(kindRows.map((row) => [row.id, row.kind])),
-  };
+}
+
+/** A refund raises what was refunded of the factor (the factor is locked by the caller). */
+export async function addRefundedMinor(
+  tx: Executor,
+  factorId: number,
+  amountMinor: bigint,
+): Promise<void> {
+  await tx
+    .update(factors)
+    .set({ refundedMinor: sql`${factors.refundedMinor} + ${amountMinor}`, updatedAt: sql`now()` })
+    .where(eq(factors.id, factorId));
 }
 
 /** Whether the user has any paid factor besides this one (first paid order → invite credit). */

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { getAs, postAs, registerClient } from '../../../test/factories';
 import { users } from '../../accounts/identity';
-import { coupons } from '../coupons';
-import { sessionCredits } from '../credits';
-import { postToWallet, walletEntries } from '../wallet';
+import { postToWallet } from '../wallet';
+import { coupons, sessionCredits, walletEntries } from '../../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

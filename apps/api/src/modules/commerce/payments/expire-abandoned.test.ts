@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { factors } from '../orders';
 import { ABANDONED_PAYMENT_MS, expireAbandonedPayments } from './expire-abandoned';
-import { clientWithFactor, payOrder, purchase, started } from './payments.test-support';
+import { clientWithFactor, payOrder, purchase, started } from '../../../test/payment-fixtures';
 import { payments } from './payments.table';
+import { factors } from '../../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,11 +12,9 @@ import {
   type OfflineResult,
 } from '../../../test/commerce-fixtures';
 import { postAs } from '../../../test/factories';
-import { sessionCredits } from '../credits';
-import { factors } from '../orders';
-import { walletEntries } from '../wallet';
-import { payOrder, started, type FactorBody } from './payments.test-support';
+import { payOrder, started, type FactorBody } from '../../../test/payment-fixtures';
 import { payments } from './payments.table';
+import { factors, sessionCredits, walletEntries } from '../../../db/schema';
 
 /**
  * An online callback and an offline approval settle two payments of one factor at the same

@@ -1,31 +1,18 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { factors, type FactorRow } from '../orders';
 import { gatewayEvents, payments, type PaymentState } from './payments.table';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type { FactorRow } from '../orders';
 
 /**
  * The payment, locked until the transaction ends: every settlement of it queues here. Take its
- * factor's lock first (`lockFactor`): factor, then payment, is the order of every payment path.
+ * factor's lock first (orders' `findFactor(tx, id, true)`): factor, then payment, is the order of every payment path.
  */
 export async function lockPayment(
   tx: Executor,
   paymentId: number,
 ): Promise<PaymentRow | undefined> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  return row;
-}
-
-export async function lockFactor(tx: Executor, factorId: number): Promise<FactorRow> {
-  const [row] = await tx.select().from(factors).where(eq(factors.id, factorId)).for('update');
-  if (!row) throw new Error(`factor ${factorId} vanished`);
-  return row;
-}
-
-export async function findFactor(db: Executor, factorId: number): Promise<FactorRow | undefined> {
-  const [row] = await db.select().from(factors).where(eq(factors.id, factorId));
   return row;
 }
 
@@ -142,4 +129,99 @@ export async function recordGatewayEvent(
     .onConflictDoNothing()
     .returning({ id: gatewayEvents.id });
   return rows.length > 0;
+}
+
+/** The payments of the given factors, oldest first. */
+export async function paymentsOfFactors(db: Executor, factorIds: number[]): Promise<PaymentRow[]> {
+  if (factorIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.factorId, factorIds))
+    .orderBy(payments.id);
+}
+
+/** Offline payments still waiting for review on a factor: they hold part of what is due. */
+export async function pendingOfflineTotal(db: Executor, factorId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amountMinor}), 0)` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.factorId, factorId),
+        eq(payments.type, 'offline'),
+        eq(payments.state, 'pending'),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
+}
+
+/** An offline payment (bank transfer), locked for the transaction when asked. */
+export async function findOfflinePayment(
+  db: Executor,
+  id: number,
+  lock = false,
+): Promise<PaymentRow | undefined> {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.type, 'offline')));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Staff's decision on a (locked) offline payment. */
+export async function markReviewed(
+  db: Executor,
+  id: number,
+  changes: {
+    state: PaymentState;
+    reviewedBy: number;
+    reviewedAt: Date;
+    paidAt: Date | null;
+    reviewNote?: string;
+  },
+): Promise<PaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(payments.id, id))
+    .returning();
+  if (!row) throw new Error('payment update returned nothing');
+  return row;
+}
+
+export type GatewayPaymentRow = {
+  id: number;
+  gateway: string;
+  gatewayRef: string;
+  currency: PaymentRow['currency'];
+  amountMinor: bigint;
+};
+
+/** The factor's paid online payments with a gateway reference, oldest first. */
+export async function paidOnlinePayments(
+  db: Executor,
+  factorId: number,
+): Promise<GatewayPaymentRow[]> {
+  const rows = await db
+    .select({
+      id: payments.id,
+      gateway: payments.gateway,
+      gatewayRef: payments.gatewayRef,
+      currency: payments.currency,
+      amountMinor: payments.amountMinor,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.factorId, factorId),
+        eq(payments.type, 'online'),
+        eq(payments.state, 'paid'),
+        isNotNull(payments.gateway),
+        isNotNull(payments.gatewayRef),
+      ),
+    )
+    .orderBy(asc(payments.id));
+  return rows.map((row) => ({ ...row, gateway: row.gateway!, gatewayRef: row.gatewayRef! }));
 }

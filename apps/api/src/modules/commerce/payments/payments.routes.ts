@@ -7,8 +7,10 @@ import { route } from '../../../lib/route';
 import { GatewayError, type PaymentGateways } from '../../../providers/payments';
 import { gatewayCallbackRoutes } from './gateway-callbacks.routes';
 import { refreshFromGateway } from './refresh-from-gateway';
-import { factorView, toPaymentView } from '../orders';
-import { findFactor, findOwnPayment } from './payments.repository';
+import { findFactor } from '../orders';
+import { factorView } from './factor-view';
+import { toPaymentView } from './payment.mapper';
+import { findOwnPayment } from './payments.repository';
 import { processPaymentPath, startOnlinePayment } from './start-payment.service';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 

@@ -9,7 +9,7 @@ import {
   payOrder,
   purchase,
   started,
-} from './payments.test-support';
+} from '../../../test/payment-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

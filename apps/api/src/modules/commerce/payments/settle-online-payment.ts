@@ -1,15 +1,15 @@
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
-import { settleFactorPayment } from '../orders';
+import { findFactor } from '../orders';
 import { postToWallet } from '../wallet';
 import {
   findPaymentById,
-  lockFactor,
   lockPayment,
   recordGatewayEvent,
   setPaymentState,
   type PaymentRow,
 } from './payments.repository';
+import { settleFactorPayment } from './settle-factor';
 
 /** What the gateway said, already authenticated (signature or server-to-server verify). */
 export type GatewayResult = { outcome: 'paid'; amountMinor: bigint } | { outcome: 'failed' };
@@ -43,7 +43,8 @@ export async function settleOnlinePayment(
     // without a lock to know which factor to lock.
     const unlocked = await findPaymentById(tx, paymentId);
     if (!unlocked) throw new AppError('not_found');
-    const factor = await lockFactor(tx, unlocked.factorId);
+    const factor = await findFactor(tx, unlocked.factorId, true);
+    if (!factor) throw new Error(`factor ${unlocked.factorId} vanished`);
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new AppError('not_found');
     if (event && !(await recordGatewayEvent(tx, event.gateway, event.eventId))) {

@@ -6,8 +6,6 @@ import { createPaymentGateways } from '../../../providers/payments';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/commerce-fixtures';
 import { postAs, registerClient } from '../../../test/factories';
-import { sessionCredits } from '../credits';
-import { factors } from '../orders';
 import { completeGatewayRefund } from '../refunds';
 import {
   clientWithFactor,
@@ -17,10 +15,10 @@ import {
   purchase,
   startFakeServer,
   started,
-} from './payments.test-support';
+} from '../../../test/payment-fixtures';
 import { expireAbandonedPayments } from './expire-abandoned';
 import { payments } from './payments.table';
-import { refunds } from '../refunds';
+import { factors, refunds, sessionCredits } from '../../../db/schema';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 type Session = Record<string, unknown> & { id: string };

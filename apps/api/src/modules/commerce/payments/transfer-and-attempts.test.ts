@@ -14,7 +14,7 @@ import {
   type OfflineResult,
 } from '../../../test/commerce-fixtures';
 import { bearer, getAs, postAs } from '../../../test/factories';
-import { clientWithFactor, payOrder, started } from './payments.test-support';
+import { clientWithFactor, payOrder, started } from '../../../test/payment-fixtures';
 
 type App = Awaited<ReturnType<typeof buildAppWithDataDir>>;
 type FactorView = {

@@ -9,7 +9,7 @@ import {
   purchase,
   startFakeServer,
   started,
-} from './payments.test-support';
+} from '../../../test/payment-fixtures';
 
 const MERCHANT = '00000000-1111-2222-3333-444444444444';
 type VerifyMode = 'paid' | 'already' | 'refused';

@@ -5,12 +5,12 @@ import {
   type PaymentGatewayName,
   type PaymentGateways,
 } from '../../../providers/payments';
+import { paidOnlinePayments, type GatewayPaymentRow } from '../payments';
+import { paymentIdsWithEntries } from '../wallet';
 import {
   findRefund,
   markRefundDone,
   originalRefundsBefore,
-  paidOnlinePayments,
-  type GatewayPaymentRow,
   type RefundRow,
 } from './refunds.repository';
 
@@ -60,6 +60,24 @@ export function refundIdempotencyKey(refundId: number, payment: GatewayPaymentRo
 }
 
 /**
+ * The factor's paid online payments that went to the factor, oldest first: what a refund by the
+ * original method can go back through. A payment credited to the wallet instead (it arrived
+ * after the factor was paid another way) has a wallet entry of its own and is left out.
+ */
+async function refundableOnlinePayments(
+  deps: AppDeps,
+  factorId: number,
+): Promise<GatewayPaymentRow[]> {
+  const db = deps.database.db;
+  const online = await paidOnlinePayments(db, factorId);
+  const toWallet = await paymentIdsWithEntries(
+    db,
+    online.map((payment) => payment.id),
+  );
+  return online.filter((payment) => !toWallet.has(payment.id));
+}
+
+/**
  * Sends a refund by the original method to the gateway(s) that took the money. Runs after the
  * refund's transaction committed it as `pending_gateway` (credits, the factor's refunded amount
  * and the audit line are already consistent, so nothing is lost if the gateway fails), never
@@ -81,7 +99,7 @@ export async function completeGatewayRefund(
   const facts = { refundId: refund.id, factorId: refund.factorId };
 
   const plan = planGatewayRefund(
-    await paidOnlinePayments(db, refund.factorId),
+    await refundableOnlinePayments(deps, refund.factorId),
     await originalRefundsBefore(db, refund.factorId, refund.id),
     refund.amountMinor,
   );

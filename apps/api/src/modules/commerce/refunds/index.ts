@@ -1,3 +1,2 @@
 export { refundsRoutes } from './refunds.routes';
 export { completeGatewayRefund } from './gateway-refund';
-export { refunds } from './refunds.table';

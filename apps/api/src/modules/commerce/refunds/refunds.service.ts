@@ -5,31 +5,20 @@ import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
 import type { PaymentGateways } from '../../../providers/payments';
 import { AppError } from '../../../lib/app-error';
+import { findUserById } from '../../accounts/identity';
 import { packageTitle } from '../catalog';
-import { factorView, type FactorRow } from '../orders';
+import { addRefundedSessions, creditsOfFactor, unusedOf as unused } from '../credits';
+import { addRefundedMinor, findFactor, itemsOfFactors, type FactorRow } from '../orders';
+import { factorView } from '../payments';
 import { postToWallet } from '../wallet';
 import type { Actor } from '../../../lib/actor';
 import { completeGatewayRefund, type RefundLog } from './gateway-refund';
 import { refundFor } from './refund-amount';
-import {
-  addRefundedMinor,
-  addRefundedSessions,
-  factorCredits,
-  factorLines,
-  factorRefunds,
-  findFactor,
-  findOwner,
-  findRefund,
-  insertRefund,
-  type CreditRow,
-  type RefundRow,
-} from './refunds.repository';
+import { factorRefunds, findRefund, insertRefund, type RefundRow } from './refunds.repository';
 import { auditStaffAction } from '../../platform/audit';
 
 type StaffFactorView = Output<typeof staffFactorView>;
 type RefundView = Output<typeof refundView>;
-
-const unused = (credit: CreditRow) => credit.total - credit.used - credit.refunded;
 
 function toRefundView(row: RefundRow): RefundView {
   return {
@@ -45,20 +34,26 @@ function toRefundView(row: RefundRow): RefundView {
   };
 }
 
+async function findOwner(db: Executor, userId: number) {
+  const owner = await findUserById(db, userId);
+  if (!owner) throw new Error('factor owner vanished');
+  return owner;
+}
+
 async function buildView(
   db: Executor,
   factor: FactorRow,
   locale: Locale,
 ): Promise<StaffFactorView> {
   const [lines, credits, refunds, user] = [
-    await factorLines(db, factor.id),
-    await factorCredits(db, factor.id),
+    await itemsOfFactors(db, [factor.id]),
+    await creditsOfFactor(db, factor.id),
     await factorRefunds(db, factor.id),
     await findOwner(db, factor.userId),
   ];
   return {
     factor: await factorView(db, factor, locale),
-    user,
+    user: { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email },
     refunded: toWireMinor(factor.refundedMinor),
     credits: credits.map((credit) => {
       const line = lines.find((item) => item.packageId === credit.packageId);
@@ -119,8 +114,8 @@ async function issueRefund(
     const factor = await findFactor(tx, factorId, true);
     if (!factor) throw new AppError('not_found');
     if (factor.state !== 'paid') throw new AppError('factor_not_refundable');
-    const credits = await factorCredits(tx, factor.id, true);
-    const lines = await factorLines(tx, factor.id);
+    const credits = await creditsOfFactor(tx, factor.id, true);
+    const lines = await itemsOfFactors(tx, [factor.id]);
 
     const wanted = body.credits
       ? body.credits.map((entry) => {

@@ -3,12 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentGateways, sandboxCallbackQuery } from '../../../providers/payments';
 import { json } from '../../../test/build-test-app';
 import { getAs, postAs, registerClient } from '../../../test/factories';
-import { auditEvents } from '../../../db/schema';
-import { sessionCredits } from '../credits';
-import { factors } from '../orders';
-import { payments } from '../payments/payments.table';
+import {
+  auditEvents,
+  factors,
+  payments,
+  sessionCredits,
+  walletAccounts,
+  walletEntries,
+} from '../../../db/schema';
 import { refunds } from './refunds.table';
-import { postToWallet, walletAccounts, walletEntries } from '../wallet';
+import { postToWallet } from '../wallet';
 import { buildAppWithDataDir, clientWithBasket, loginAs } from '../../../test/commerce-fixtures';
 import { completeGatewayRefund } from './gateway-refund';
 

@@ -1,7 +1,10 @@
-import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Currency } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import { walletAccounts, walletEntries } from './wallet.table';
+
+/** Which entry kinds are debt and which pay debt off: the table's CHECK constraint reads them too. */
+export { DEBT_KINDS, DEBT_RELIEF_KINDS } from './wallet.table';
 
 export type NewWalletEntry = typeof walletEntries.$inferInsert;
 
@@ -65,4 +68,34 @@ export async function sumEntries(db: Executor, userId: number) {
     .from(walletEntries)
     .where(eq(walletEntries.userId, userId))
     .groupBy(walletEntries.currency);
+}
+
+/** Which of the payments have a wallet entry of their own (credited to the wallet, not a factor). */
+export async function paymentIdsWithEntries(
+  db: Executor,
+  paymentIds: readonly number[],
+): Promise<Set<number>> {
+  if (paymentIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ paymentId: walletEntries.paymentId })
+    .from(walletEntries)
+    .where(inArray(walletEntries.paymentId, [...paymentIds]));
+  return new Set(rows.map((row) => row.paymentId).filter((id): id is number => id !== null));
+}
+
+/** The invite gifts credited to the user's wallet, per currency. */
+export async function inviteCreditTotals(
+  db: Executor,
+  userId: number,
+): Promise<{ currency: Currency; amount: bigint }[]> {
+  const rows = await db
+    .select({
+      currency: walletEntries.currency,
+      amount: sql<string>`sum(${walletEntries.amountMinor})`,
+    })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.kind, 'invite_credit')))
+    .groupBy(walletEntries.currency)
+    .orderBy(walletEntries.currency);
+  return rows.map((row) => ({ currency: row.currency, amount: BigInt(row.amount) }));
 }

@@ -1,8 +1,14 @@
 import type { Currency } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { insertEntryOnce, lockWalletAccount, setAccountTotals } from './wallet.repository';
-import { DEBT_KINDS, DEBT_RELIEF_KINDS, type WalletEntryKind } from './wallet.table';
+import {
+  DEBT_KINDS,
+  DEBT_RELIEF_KINDS,
+  insertEntryOnce,
+  lockWalletAccount,
+  setAccountTotals,
+} from './wallet.repository';
+import type { WalletEntryKind } from './wallet.table';
 
 export interface LedgerPosting {
   userId: number;

@@ -2,8 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../lib/clock';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { auditEvents } from '../../../db/schema';
-import { sessionCredits } from '../../commerce/credits';
+import { auditEvents, sessionCredits } from '../../../db/schema';
 import { sessions, weeklySlots } from '../../../db/schema';
 import {
   createClient,

@@ -4,8 +4,7 @@ import { ManualClock } from '../../../lib/clock';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/commerce-fixtures';
 import { getAs, postAs } from '../../../test/factories';
-import { auditEvents } from '../../../db/schema';
-import { walletAccounts, walletEntries } from '../../commerce/wallet';
+import { auditEvents, walletAccounts, walletEntries } from '../../../db/schema';
 import {
   api,
   bookSession,

@@ -4,7 +4,6 @@ import type { ChangeConsequence } from '@ravan/contract';
 import { ManualClock } from '../../../lib/clock';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { getAs, lastMessageTo, postAs } from '../../../test/factories';
-import { walletAccounts, walletEntries } from '../../commerce/wallet';
 import {
   api,
   bookSession,
@@ -18,6 +17,7 @@ import {
   type TestClient,
 } from '../../../test/scheduling-fixtures';
 import { sessions } from './sessions.table';
+import { walletAccounts, walletEntries } from '../../../db/schema';
 
 // Monday 9 March 2026, midnight UTC.
 const BASE = '2026-03-09T00:00:00Z';

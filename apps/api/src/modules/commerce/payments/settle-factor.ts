@@ -1,23 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { INVITE_GIFT_USD_CENTS } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import { clientReached } from '../../../lib/client-milestones';
-import { users } from '../../accounts/identity';
-import { exchangeRates } from '../catalog';
+import { findUserById } from '../../accounts/identity';
+import { findPlatformById } from '../../platform/platforms';
+import { minorPerDollarIn, packageKindsOf } from '../catalog';
 import { grantCredits } from '../credits';
-import { platforms } from '../../platform/platforms';
+import { countPaidFactors, itemsOfFactors, recordFactorPayment, type FactorRow } from '../orders';
 import { postToWallet } from '../wallet';
-import {
-  countPaidFactors,
-  itemsAndPayments,
-  recordFactorPayment,
-  type FactorRow,
-} from './factors.repository';
 
 /**
  * Applies a paid amount to a locked factor: raises `paid`, moves the state (partially_paid →
  * paid), and when the factor becomes paid grants its session credits and — on an invitee's first
- * paid order — the inviter's 10-dollar gift, once. Runs in the payment's transaction.
+ * paid order — the inviter's 10-dollar gift, once. Runs in the payment's transaction. It lives
+ * here, in the slice that composes orders, credits and the wallet: credits and payments both
+ * point at factors, so orders can call neither.
  */
 export async function settleFactorPayment(
   tx: Executor,
@@ -33,16 +29,18 @@ export async function settleFactorPayment(
 }
 
 async function onFactorPaid(tx: Executor, factor: FactorRow): Promise<void> {
-  const { items, kinds } = await itemsAndPayments(tx, [factor.id]);
+  const items = await itemsOfFactors(tx, [factor.id]);
+  const kinds = await packageKindsOf(
+    tx,
+    items.map((item) => item.packageId),
+  );
   await grantCredits(
     tx,
     factor.userId,
     factor.id,
     items.map((item) => ({
       packageId: item.packageId,
-      kind: (kinds.get(item.packageId) ?? 'therapy') as Parameters<
-        typeof grantCredits
-      >[3][number]['kind'],
+      kind: kinds.get(item.packageId) ?? 'therapy',
       sessions: item.sessionsPerUnit * item.qty,
     })),
   );
@@ -52,27 +50,19 @@ async function onFactorPaid(tx: Executor, factor: FactorRow): Promise<void> {
 
 /** SPEC: an invitation gives 10 dollars, in the inviter's platform currency at the admin-set rate. */
 async function creditInviter(tx: Executor, inviteeId: number): Promise<void> {
-  const [invitee] = await tx
-    .select({ invitedBy: users.invitedBy })
-    .from(users)
-    .where(eq(users.id, inviteeId));
+  const invitee = await findUserById(tx, inviteeId);
   if (!invitee?.invitedBy) return;
-  const [inviter] = await tx
-    .select({ id: users.id, currency: platforms.currency })
-    .from(users)
-    .innerJoin(platforms, eq(platforms.id, users.platformId))
-    .where(eq(users.id, invitee.invitedBy));
+  const inviter = await findUserById(tx, invitee.invitedBy);
   if (!inviter) return;
-  const [rate] = await tx
-    .select()
-    .from(exchangeRates)
-    .where(eq(exchangeRates.currency, inviter.currency));
-  if (!rate) return;
-  const amount = (rate.minorPerDollar * BigInt(INVITE_GIFT_USD_CENTS)) / 100n;
+  const platform = await findPlatformById(tx, inviter.platformId);
+  if (!platform) return;
+  const minorPerDollar = await minorPerDollarIn(tx, platform.currency);
+  if (minorPerDollar === undefined) return;
+  const amount = (minorPerDollar * BigInt(INVITE_GIFT_USD_CENTS)) / 100n;
   if (amount <= 0n) return;
   await postToWallet(tx, {
     userId: inviter.id,
-    currency: inviter.currency,
+    currency: platform.currency,
     amountMinor: amount,
     kind: 'invite_credit',
     idempotencyKey: `invite:${inviteeId}`,

@@ -2,11 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { json, type TestApp } from '../../../test/build-test-app';
-import { getAs, postAs, registerClient } from '../../../test/factories';
-import { sessionCredits } from '../credits';
-import { walletEntries } from '../wallet';
-import { gatewayEvents, payments } from './payments.table';
+import { gatewayEvents, payments, sessionCredits, walletEntries } from '../db/schema';
+import { json, type TestApp } from './build-test-app';
+import { getAs, postAs, registerClient } from './factories';
 
 export type FactorBody = {
   data: {

@@ -5,16 +5,15 @@ import { AppError } from '../../../lib/app-error';
 import { pageMeta, pageOffset } from '../../../lib/pagination';
 import { route } from '../../../lib/route';
 import { platformForHost } from '../../platform/platforms';
-import { toFactor } from './factor.mapper';
-import {
-  findLastPayableFactor,
-  findOwnFactor,
-  itemsAndPayments,
-  pageFactors,
-} from './factors.repository';
-import { factorView, payFromWallet, saveOrder } from './orders.service';
+import { findLastPayableFactor, findOwnFactor, pageFactors } from '../orders';
+import { payFromWallet, saveOrder } from './checkout.service';
+import { factorView, factorViews } from './factor-view';
 
-export async function ordersRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+/**
+ * The client's factors: checkout (`saveorder`), the list, one factor, the last payable one and
+ * paying from the wallet. Here, not in orders, because a factor is shown with its payments.
+ */
+export async function factorsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const db = deps.database.db;
 
   route(app, commerceEndpoints.saveOrder, async ({ auth, request }) => ({
@@ -30,12 +29,8 @@ export async function ordersRoutes(app: FastifyInstance, { deps }: { deps: AppDe
 
   route(app, commerceEndpoints.listFactors, async ({ auth, query, request }) => {
     const { rows, total } = await pageFactors(db, auth.user.id, query.perPage, pageOffset(query));
-    const { items, payments } = await itemsAndPayments(
-      db,
-      rows.map((row) => row.id),
-    );
     return {
-      data: rows.map((row) => toFactor(row, items, payments, request.locale)),
+      data: await factorViews(db, rows, request.locale),
       meta: pageMeta(query, total),
     };
   });
