@@ -174,14 +174,8 @@ export default tseslint.config(
   apiSliceBoundary('*', 1, { allowTables: true, only: '*.table.ts' }),
   queriesInRepositories(
     [`apps/api/src/modules/${TABLE_CLEAN_DOMAINS}/**/*.ts`],
-    // still export `users` and `platforms` for commerce's queries and db/prepare; to go once
-    // commerce asks identity and platforms through functions
-    [
-      'apps/api/src/modules/accounts/identity/index.ts',
-      'apps/api/src/modules/platform/platforms/index.ts',
-      // @fastify/rate-limit's store: its SQL is the store's whole job (a repository by another name)
-      'apps/api/src/modules/platform/throttle/rate-limit-store.ts',
-    ],
+    // @fastify/rate-limit's store: its SQL is the store's whole job (a repository by another name)
+    ['apps/api/src/modules/platform/throttle/rate-limit-store.ts'],
   ),
   ...[1, 2, 3].map((depth) =>
     sliceBoundary('apps/web/src/features', depth, { allowTables: false }),

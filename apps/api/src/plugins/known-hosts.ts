@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/app-error';
-import { isServedHost } from '../lib/public-url';
+import { isServedHost } from '../modules/platform/platforms';
 
 /** Load balancers and orchestrators probe by address, not by name. */
 const PROBES = new Set(['/healthz', '/readyz']);

@@ -6,11 +6,11 @@ import type { CalendarKind, CancelReason, Locale, SessionState } from '@ravan/co
 import { asc, eq } from 'drizzle-orm';
 import type { TestApp } from './build-test-app';
 import { registerClient, uniqueEmail } from './factories';
-import { newInviteCode, users } from '../modules/accounts/identity';
+import { newInviteCode } from '../modules/accounts/identity';
 import { outboxMessages } from '../modules/platform/outbox/outbox-messages.table';
 import { sessions, weeklySlots } from '../modules/scheduling/sessions/sessions.table';
 import { therapists } from '../modules/scheduling/therapists/therapists.table';
-import { factors, sessionCredits } from '../db/schema';
+import { factors, sessionCredits, users } from '../db/schema';
 
 interface Prefs {
   locale: Locale;

@@ -1,4 +1,4 @@
-import type { OutboxChannel } from '../../modules/platform/outbox/outbox-messages.table';
+import type { OutboxChannel } from '../../modules/platform/outbox';
 
 export interface OutgoingMessage {
   channel: OutboxChannel;

@@ -4,10 +4,12 @@ export {
   issueSessionToken,
   type SessionContext,
 } from './session-tokens.service';
-export { users, type UserRow } from './users.table';
+export type { UserRow } from './users.table';
 export {
   findUserByEmail,
   findUserById,
+  findUserIdByTelegramId,
+  pageInvitees,
   insertUser,
   updateUser,
   usersByIds,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints, translateMessage } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
-import { publicUrlOf } from '../../../lib/public-url';
+import { publicUrlOf } from '../../platform/platforms';
 import { route } from '../../../lib/route';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { changePassword, setFirstPassword } from './passwords.service';

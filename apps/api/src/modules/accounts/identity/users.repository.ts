@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { users, type UserRow } from './users.table';
 
@@ -102,4 +102,30 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** The account a Telegram id is linked to, if any. */
+export async function findUserIdByTelegramId(
+  db: Executor,
+  telegramId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.telegramId, telegramId))
+    .limit(1);
+  return row?.id;
+}
+
+/** People who joined with the user's code, newest first, one page: first name and date only. */
+export async function pageInvitees(db: Executor, inviterId: number, limit: number, offset: number) {
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, joinedAt: users.createdAt })
+    .from(users)
+    .where(eq(users.invitedBy, inviterId))
+    .orderBy(desc(users.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await db.$count(users, eq(users.invitedBy, inviterId));
+  return { rows, total };
 }

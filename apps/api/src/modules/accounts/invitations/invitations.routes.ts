@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { invitationEndpoints } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { pageMeta, pageOffset } from '../../../lib/pagination';
-import { publicUrlOf } from '../../../lib/public-url';
+import { publicUrlOf } from '../../platform/platforms';
 import { route } from '../../../lib/route';
+import { usersWithPaidFactor } from '../../commerce/orders';
 import { inviteCreditTotals } from '../../commerce/wallet';
-import { pageInvitees } from './invitations.repository';
+import { pageInvitees } from '../identity';
 
 /** The register screen reads `invite` from its query and sends it as `invite_code`. */
 export function invitePath(locale: string, code: string): string {
@@ -16,6 +17,10 @@ export async function invitationsRoutes(app: FastifyInstance, { deps }: { deps: 
   const db = deps.database.db;
   route(app, invitationEndpoints.listInvitees, async ({ auth, query, request }) => {
     const { rows, total } = await pageInvitees(db, auth.user.id, query.perPage, pageOffset(query));
+    const paid = await usersWithPaidFactor(
+      db,
+      rows.map((row) => row.id),
+    );
     const path = invitePath(request.locale, auth.user.inviteCode);
     return {
       data: {
@@ -25,7 +30,7 @@ export async function invitationsRoutes(app: FastifyInstance, { deps }: { deps: 
         invitees: rows.map((row) => ({
           firstname: row.firstname,
           joined_at: row.joinedAt.toISOString(),
-          first_order_paid: Boolean(row.firstOrderPaid),
+          first_order_paid: paid.has(row.id),
         })),
         invitees_meta: pageMeta(query, total),
         credit: (await inviteCreditTotals(db, auth.user.id)).map((row) => ({

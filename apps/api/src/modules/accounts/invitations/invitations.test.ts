@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../../test/build-test-app';
 import { bearer, postAs, randomIp, registerClient } from '../../../test/factories';
-import { users } from '../identity';
+import { users } from '../../../db/schema';
 import { postToWallet } from '../../commerce/wallet';
 import { buildAppWithDataDir, loginAs } from '../../../test/commerce-fixtures';
 

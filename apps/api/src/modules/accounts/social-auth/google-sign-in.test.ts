@@ -6,7 +6,7 @@ import { ManualClock } from '../../../lib/clock';
 import { hashSecretToken } from '../../../lib/secret-token';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { bearer, randomIp, registerClient } from '../../../test/factories';
-import { users } from '../identity';
+import { users } from '../../../db/schema';
 import { oauthStates } from './oauth-states.table';
 import { lastAudit, userRow } from '../../../test/social-auth-fixtures';
 

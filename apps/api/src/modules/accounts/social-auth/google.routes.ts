@@ -4,7 +4,7 @@ import { googleRedirectQuery, z } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { originOfRequest } from '../../../lib/actor';
 import { isAppError } from '../../../lib/app-error';
-import { publicUrlOf } from '../../../lib/public-url';
+import { publicUrlOf } from '../../platform/platforms';
 import { API_PREFIX } from '../../../lib/route';
 import { originOf } from '../identity';
 import { finishGoogleSignIn, startGoogleSignIn } from './google-sign-in.service';

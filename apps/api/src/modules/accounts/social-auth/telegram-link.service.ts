@@ -3,9 +3,9 @@ import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { hashSecretToken, newSecretToken } from '../../../lib/secret-token';
-import { toProfile, updateUser, type UserRow } from '../identity';
+import { findUserIdByTelegramId, toProfile, updateUser, type UserRow } from '../identity';
 import { recordAudit } from '../../platform/audit';
-import { findTelegramOwner, isUniqueViolation } from './telegram-accounts.repository';
+import { isUniqueViolation } from './unique-violation';
 import {
   consumeTelegramLinkToken,
   insertTelegramLinkToken,
@@ -26,7 +26,7 @@ async function linkTelegram(
   via: 'widget' | 'bot_link',
   origin: AuditOrigin,
 ): Promise<UserRow> {
-  const owner = await findTelegramOwner(db, chat.telegramId);
+  const owner = await findUserIdByTelegramId(db, chat.telegramId);
   if (owner !== undefined && owner !== user.id) throw new AppError('telegram_invalid');
   const updated = await updateUser(db, user.id, {
     telegramId: chat.telegramId,

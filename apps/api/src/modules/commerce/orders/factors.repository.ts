@@ -119,3 +119,16 @@ export async function addRefundedMinor(
 export async function countPaidFactors(db: Executor, userId: number): Promise<number> {
   return db.$count(factors, and(eq(factors.userId, userId), eq(factors.state, 'paid')));
 }
+
+/** Which of the users have a paid factor (an invitee's first order paid). */
+export async function usersWithPaidFactor(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: factors.userId })
+    .from(factors)
+    .where(and(inArray(factors.userId, [...new Set(userIds)]), eq(factors.state, 'paid')));
+  return new Set(rows.map((row) => row.userId));
+}

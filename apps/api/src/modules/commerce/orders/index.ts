@@ -8,6 +8,7 @@ export {
   itemsOfFactors,
   pageFactors,
   recordFactorPayment,
+  usersWithPaidFactor,
   type FactorRow,
   type FactorItemRow,
 } from './factors.repository';

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
 import { getAs, postAs, registerClient } from '../../../test/factories';
-import { users } from '../../accounts/identity';
 import { postToWallet } from '../wallet';
-import { coupons, sessionCredits, walletEntries } from '../../../db/schema';
+import { coupons, sessionCredits, users, walletEntries } from '../../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,3 +10,12 @@ export async function listOutboxFor(db: Executor, recipient: string, limit = 50)
     .orderBy(desc(outboxMessages.id))
     .limit(limit);
 }
+
+export type NewOutboxMessage = Omit<typeof outboxMessages.$inferInsert, 'id' | 'createdAt'>;
+
+/** Keeps a message the built-in provider "sent"; the recipient is stored lower-case. */
+export async function insertOutboxMessage(db: Executor, message: NewOutboxMessage): Promise<void> {
+  await db
+    .insert(outboxMessages)
+    .values({ ...message, recipient: message.recipient.toLowerCase() });
+}

@@ -1,4 +1,5 @@
 export { platformsRoutes } from './platforms.routes';
 export { platformForHost, toPlatformInfo, clearPlatformCache } from './platforms.service';
 export { countPlatforms, findPlatformById } from './platforms.repository';
-export { platforms, type PlatformRow } from './platforms.table';
+export { isServedHost, publicUrlOf } from './public-url';
+export type { PlatformRow } from './platforms.table';

@@ -4,7 +4,7 @@ import { ManualClock } from '../../../lib/clock';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/commerce-fixtures';
 import { lastMessageTo, postAs } from '../../../test/factories';
-import { users } from '../../accounts/identity';
+import { users } from '../../../db/schema';
 import { api, bookSession, newClient, newRequest, REZA } from '../../../test/scheduling-fixtures';
 
 // Monday 9 March 2026, midnight UTC.
