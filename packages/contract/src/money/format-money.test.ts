@@ -15,6 +15,18 @@ describe('formatMoney (SPEC.md §9)', () => {
     expect(formatMoney(1_250, 'dollar', 'fa')).toContain('۱۲٫۵۰');
   });
 
+  it('tells the dollars apart: US $, Canadian CA$, Australian A$', () => {
+    expect(formatMoney(1_250, 'dollar', 'en')).toBe('$12.50');
+    expect(formatMoney(1_250, 'cad', 'en')).toBe('CA$12.50');
+    expect(formatMoney(1_250, 'aud', 'en')).toBe('A$12.50');
+    expect(formatMoney(1_250, 'gbp', 'en')).toBe('£12.50');
+    expect(formatMoney(1_250, 'try', 'en')).toBe('₺12.50');
+    expect(formatMoney(-1_250, 'cad', 'en')).toBe('-CA$12.50');
+    expect(formatMoney(1_250, 'cad', 'fa')).toBe('\u200eCA$۱۲٫۵۰');
+    expect(formatMoney(1_250, 'aud', 'fa')).toBe('\u200eA$۱۲٫۵۰');
+    expect(formatMoney(1_250, 'dollar', 'fa')).toBe('\u200e$۱۲٫۵۰');
+  });
+
   it('counts minor units exactly', () => {
     expect(toMinorUnits(19.99, 'dollar')).toBe(1999);
     expect(toMinorUnits(950_000, 'rial')).toBe(950_000);
