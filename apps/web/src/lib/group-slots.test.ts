@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupSlotsByDay } from './group-slots';
-import { daysFrom } from './local-days';
+import { daysFrom } from '@ravan/contract';
 
 const slot = (start: string, minutes = 45) => ({
   start,

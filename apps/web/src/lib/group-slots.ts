@@ -1,5 +1,4 @@
-import type { Slot } from '@ravan/contract';
-import { localDateOf } from './local-days';
+import { type Slot, localDateOf } from '@ravan/contract';
 
 export interface SlotDay {
   date: string;

@@ -32,9 +32,29 @@ describe('formatZoned: one date and time shape on every screen, email and PDF', 
     expect(at('en', TEHRAN, 'solar', 'datetime')).toBe('Wednesday 4 Azar 1405 AP, 10:00');
   });
 
+  it('follows the zone across a daylight-saving change, in both languages', () => {
+    // Berlin springs forward at 01:00 UTC on 29 March 2026 (9 Farvardin 1405): 02:00 → 03:00.
+    const before = '2026-03-29T00:30:00Z';
+    const after = '2026-03-29T01:30:00Z';
+    const berlin = (locale: Locale, instant: string) =>
+      formatZoned(instant, { locale, tz: BERLIN }, 'datetime');
+    expect(berlin('fa', before)).toBe('یکشنبه ۹ فروردین ۱۴۰۵، ساعت ۰۱:۳۰');
+    expect(berlin('fa', after)).toBe('یکشنبه ۹ فروردین ۱۴۰۵، ساعت ۰۳:۳۰');
+    expect(berlin('en', before)).toBe('Sunday 29 March 2026, 01:30');
+    expect(berlin('en', after)).toBe('Sunday 29 March 2026, 03:30');
+    // Toronto falls back at 06:00 UTC on 1 November 2026: 01:30 happens twice, an hour apart.
+    const toronto = (locale: Locale, instant: string) =>
+      formatZoned(instant, { locale, tz: TORONTO }, 'datetime');
+    expect(toronto('en', '2026-11-01T05:30:00Z')).toBe('Sunday 1 November 2026, 01:30');
+    expect(toronto('en', '2026-11-01T06:30:00Z')).toBe('Sunday 1 November 2026, 01:30');
+    expect(toronto('fa', '2026-11-01T06:30:00Z')).toBe('یکشنبه ۱۰ آبان ۱۴۰۵، ساعت ۰۱:۳۰');
+  });
+
   it('the shorter styles are pieces of the same phrase', () => {
     expect(at('fa', TEHRAN, null, 'date')).toBe('۴ آذر ۱۴۰۵');
     expect(at('en', TEHRAN, null, 'date')).toBe('25 November 2026');
+    expect(at('fa', TEHRAN, null, 'fullDate')).toBe('چهارشنبه ۴ آذر ۱۴۰۵');
+    expect(at('en', TEHRAN, null, 'fullDate')).toBe('Wednesday 25 November 2026');
     expect(at('fa', TEHRAN, null, 'dayHeading')).toBe('چهارشنبه ۴ آذر');
     expect(at('en', TORONTO, null, 'dayHeading')).toBe('Wednesday 25 November');
     expect(at('fa', TEHRAN, null, 'time')).toBe('۱۰:۰۰');

@@ -13,6 +13,7 @@ import { intlLocale } from './intl-locale';
  */
 export type ZonedStyle =
   | 'date' // ۴ آذر ۱۴۰۵ · 25 November 2026
+  | 'fullDate' // چهارشنبه ۴ آذر ۱۴۰۵ · Wednesday 25 November 2026
   | 'time' // ۱۰:۰۰ · 10:00
   | 'datetime' // چهارشنبه ۴ آذر ۱۴۰۵، ساعت ۱۰:۰۰ · Wednesday 25 November 2026, 10:00
   | 'weekday' // چهارشنبه · Wednesday
@@ -71,6 +72,8 @@ function phrase(
   switch (style) {
     case 'date':
       return join(parts.day, parts.month, parts.year, parts.era);
+    case 'fullDate':
+      return join(parts.weekday, parts.day, parts.month, parts.year, parts.era);
     case 'time':
       return time;
     case 'weekday':
@@ -78,7 +81,7 @@ function phrase(
     case 'dayHeading':
       return join(parts.weekday, parts.day, parts.month);
     case 'datetime': {
-      const date = join(parts.weekday, parts.day, parts.month, parts.year, parts.era);
+      const date = phrase(parts, 'fullDate', locale);
       return locale === 'fa' ? `${date}، ساعت ${time}` : `${date}, ${time}`;
     }
   }

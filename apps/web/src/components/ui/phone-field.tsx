@@ -1,7 +1,7 @@
+import { localizeDigits } from '@ravan/contract';
 import { useId, useMemo, useState, type Ref } from 'react';
 import { countriesIn } from '../../lib/countries';
 import { directionOf } from '../../lib/direction';
-import { localizeDigits } from '../../lib/i18n/digits';
 import { useI18n } from '../../lib/i18n/i18n-context';
 import { describedByOf, FieldMessages } from './field-messages';
 import { composePhone, countryOfTyped, splitPhone, typedInternational } from './phone-number';

@@ -1,6 +1,5 @@
-import { callingCodeOf } from '@ravan/contract';
+import { callingCodeOf, toLatinDigits } from '@ravan/contract';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { toLatinDigits } from '../../lib/i18n/digits';
 
 /*
  * The number a PhoneField makes from its two parts. libphonenumber's minimal metadata tells

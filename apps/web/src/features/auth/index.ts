@@ -1,4 +1,5 @@
 export { sessionStore, useSession, type SessionState } from './session-store';
+export { useViewer, viewerOf, type Viewer } from './viewer';
 export { useLogin } from './api/login';
 export { useRegister } from './api/register';
 export { useLogout } from './api/logout';

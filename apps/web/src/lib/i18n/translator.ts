@@ -1,7 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { isMessageKey, translateMessage, type Locale } from '@ravan/contract';
+import { isMessageKey, translateMessage, type Locale, localizeDigits } from '@ravan/contract';
 import type { MessageId, Messages } from '../../locales/fa';
-import { localizeDigits } from './digits';
 
 export type MessageValues = Record<string, string | number | Date>;
 

@@ -19,7 +19,6 @@ export const sessions: Record<keyof typeof fa, string> = {
   'sessions.empty.packages': 'See packages',
   'sessions.empty.past': 'You have no past sessions yet.',
 
-  'sessions.when.day': '{weekday}, {date}',
   'sessions.when.time': '{start}–{end}',
   'sessions.when.dayTime': '{day}, {time}',
   'sessions.when.zone': 'Time zone:',

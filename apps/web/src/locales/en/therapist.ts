@@ -16,7 +16,6 @@ export const therapist: Record<keyof typeof fa, string> = {
   'therapist.cancel': 'Cancel',
   'therapist.client.unnamed': 'Client no. {id, number}',
   'therapist.minutes': '{count, plural, one {# minute} other {# minutes}}',
-  'therapist.dateWithWeekday': '{weekday}, {date}',
 
   'therapist.cycle.Individual': 'Individual',
   'therapist.cycle.Couple': 'Couple',

@@ -18,7 +18,6 @@ export const sessions = {
   'sessions.empty.packages': 'دیدن بسته‌ها',
   'sessions.empty.past': 'هنوز جلسهٔ گذشته‌ای ندارید.',
 
-  'sessions.when.day': '{weekday} {date}',
   'sessions.when.time': 'ساعت {start} تا {end}',
   'sessions.when.dayTime': '{day}، ساعت {time}',
   'sessions.when.zone': 'منطقهٔ زمانی:',

@@ -15,7 +15,6 @@ export const therapist = {
   'therapist.cancel': 'انصراف',
   'therapist.client.unnamed': 'مراجع شمارهٔ {id, number}',
   'therapist.minutes': '{count, number} دقیقه',
-  'therapist.dateWithWeekday': '{weekday}، {date}',
 
   'therapist.cycle.Individual': 'فردی',
   'therapist.cycle.Couple': 'زوج‌درمانی',

@@ -1,6 +1,6 @@
+import { systemTimeZone } from '@ravan/contract';
 import { RoleGate } from '../../app/shell/role-gate';
 import { isStaffRole } from '../../app/shell/roles';
-import { browserTimeZone } from '../../lib/format-zoned';
 import { StaffSessionsScreen } from '../../features/staff';
 import '../../styles/commerce.css';
 
@@ -9,7 +9,7 @@ export function Component() {
   return (
     <RoleGate allow={isStaffRole}>
       {(profile) => (
-        <StaffSessionsScreen tz={profile.tz || browserTimeZone()} calendar={profile.calendar} />
+        <StaffSessionsScreen tz={profile.tz || systemTimeZone()} calendar={profile.calendar} />
       )}
     </RoleGate>
   );

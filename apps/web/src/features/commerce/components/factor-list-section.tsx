@@ -1,8 +1,9 @@
+import { formatZoned } from '@ravan/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Pager } from '../../../components/ui/pager';
-import { formatDate } from '../../../lib/format-date';
+import { useViewer } from '../../auth';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useFactors } from '../api/list-factors';
 import { FactorStateBadge } from './factor-state-badge';
@@ -11,6 +12,7 @@ import { Money } from './money';
 /** SPEC.md §2 factors: the invoices, newest first, with their state (SPEC §4). */
 export function FactorListSection() {
   const { t, locale, digits } = useI18n();
+  const viewer = useViewer();
   const [page, setPage] = useState(1);
   const factors = useFactors(page);
   const data = factors.data;
@@ -44,7 +46,7 @@ export function FactorListSection() {
                   <span aria-hidden="true">{digits(factor.id)}</span>
                 </th>
                 <td data-label={t('commerce.factors.date')}>
-                  {formatDate(factor.created_at, locale)}
+                  {formatZoned(factor.created_at, viewer, 'date')}
                 </td>
                 <td data-label={t('commerce.factors.total')}>
                   <Money amount={factor.total} currency={factor.currency} />

@@ -1,8 +1,9 @@
+import { formatZoned } from '@ravan/contract';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
+import { useViewer } from '../../auth';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useFactor } from '../api/get-factor';
 import { AmountRows } from './amount-rows';
@@ -15,6 +16,7 @@ import { PayOptions } from './pay-options';
 /** SPEC.md §2 factor/{factorID}: items, amounts, payments and, while it can be paid, the ways to pay. */
 export function FactorScreen({ factorID }: { factorID: number }) {
   const { t, locale } = useI18n();
+  const viewer = useViewer();
   const query = useFactor(factorID);
   const factor = query.data;
   const back = (
@@ -52,7 +54,7 @@ export function FactorScreen({ factorID }: { factorID: number }) {
         <div>
           <h1>{t('commerce.factor.title', { id: factor.id })}</h1>
           <p className="muted">
-            {t('commerce.factor.issued', { date: formatDate(factor.created_at, locale) })}
+            {t('commerce.factor.issued', { date: formatZoned(factor.created_at, viewer, 'date') })}
           </p>
         </div>
         <div className="commerce-header-actions">

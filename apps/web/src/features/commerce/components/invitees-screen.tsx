@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { INVITE_GIFT_USD_CENTS } from '@ravan/contract';
+import { INVITE_GIFT_USD_CENTS, formatZoned } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Pager } from '../../../components/ui/pager';
-import { formatDate } from '../../../lib/format-date';
+import { useViewer } from '../../auth';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { moneyText } from '../../../lib/money-text';
 import { useInvitees } from '../api/list-invitees';
@@ -13,6 +13,7 @@ import { Money } from './money';
 /** SPEC.md §2 invitees: the invite code and link, who joined, and the 10-dollar gifts earned. */
 export function InviteesScreen() {
   const { t, locale } = useI18n();
+  const viewer = useViewer();
   const [page, setPage] = useState(1);
   const query = useInvitees(page);
   const data = query.data;
@@ -90,7 +91,7 @@ export function InviteesScreen() {
                         {invitee.firstname ?? t('commerce.invite.noName')}
                       </th>
                       <td data-label={t('commerce.invite.joined')}>
-                        {formatDate(invitee.joined_at, locale)}
+                        {formatZoned(invitee.joined_at, viewer, 'date')}
                       </td>
                       <td data-label={t('commerce.invite.firstOrder')}>
                         {invitee.first_order_paid

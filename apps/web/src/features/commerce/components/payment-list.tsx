@@ -1,6 +1,6 @@
-import type { Factor } from '@ravan/contract';
+import { type Factor, formatZoned } from '@ravan/contract';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDate } from '../../../lib/format-date';
+import { useViewer } from '../../auth';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { PAYMENT_STATE_TONE, paymentStateLabel, paymentTypeLabel } from '../lib/labels';
 import { Money } from './money';
@@ -10,7 +10,8 @@ import { Money } from './money';
  * rejected bank transfer says why staff rejected it.
  */
 export function PaymentList({ factor }: { factor: Factor }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const viewer = useViewer();
   if (factor.payments.length === 0)
     return <p className="muted">{t('commerce.factor.noPayments')}</p>;
   return (
@@ -40,7 +41,7 @@ export function PaymentList({ factor }: { factor: Factor }) {
                 ) : null}
               </th>
               <td data-label={t('commerce.factor.paymentDate')}>
-                {formatDate(payment.paid_at ?? payment.created_at, locale, true)}
+                {formatZoned(payment.paid_at ?? payment.created_at, viewer, 'datetime')}
               </td>
               <td data-label={t('commerce.factor.paymentAmount')}>
                 <Money amount={payment.amount} currency={payment.currency} />

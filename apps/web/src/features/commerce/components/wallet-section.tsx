@@ -1,9 +1,10 @@
+import { formatZoned } from '@ravan/contract';
 import { useState } from 'react';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Pager } from '../../../components/ui/pager';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { errorText } from '../../../lib/error-text';
-import { formatDate } from '../../../lib/format-date';
+import { useViewer } from '../../auth';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { moneyText } from '../../../lib/money-text';
 import { useRedeemGiftCode } from '../api/redeem-gift-code';
@@ -15,6 +16,7 @@ import { Money } from './money';
 /** SPEC.md §7 wallet: balance per currency, a gift-code field and the entries, paged. */
 export function WalletSection() {
   const { t, tMessage, locale } = useI18n();
+  const viewer = useViewer();
   const snackbar = useSnackbar();
   const [page, setPage] = useState(1);
   const records = useWalletRecords(page);
@@ -92,7 +94,7 @@ export function WalletSection() {
                     ) : null}
                   </th>
                   <td data-label={t('commerce.wallet.date')}>
-                    {formatDate(record.created_at, locale)}
+                    {formatZoned(record.created_at, viewer, 'date')}
                   </td>
                   <td
                     data-label={t('commerce.wallet.amount')}

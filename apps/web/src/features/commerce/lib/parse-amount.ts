@@ -1,5 +1,4 @@
-import { CURRENCY_INFO, toMinorUnits, type Currency } from '@ravan/contract';
-import { toLatinDigits } from '../../../lib/i18n/digits';
+import { CURRENCY_INFO, toMinorUnits, type Currency, toLatinDigits } from '@ravan/contract';
 
 /**
  * What a person typed as an amount ("12.50", "۱۲٫۵", "950,000") in minor units, or null when it

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { CalendarKind, Locale } from '@ravan/contract';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import {
+  type CalendarKind,
+  type Locale,
   formatIsoDate,
   gregorianMonthLength,
   gregorianToJalali,
@@ -9,7 +9,8 @@ import {
   jalaliToGregorian,
   parseIsoDate,
   type DateParts,
-} from '../../../lib/calendar/jalali';
+} from '@ravan/contract';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 
 interface BirthDateFieldProps {

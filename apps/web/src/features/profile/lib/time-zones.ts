@@ -4,9 +4,10 @@ import {
   runtimeTimeZone,
   timeZoneList,
   type Locale,
+  localizeDigits,
+  intlLocale,
 } from '@ravan/contract';
 import type { ComboboxOption } from '../../../components/ui/combobox-field';
-import { localizeDigits } from '../../../lib/i18n/digits';
 
 /** The zone this device is set to, by its current IANA name — the suggestion for a new profile. */
 export function deviceTimeZone(): string | null {
@@ -19,7 +20,6 @@ export function deviceTimeZone(): string | null {
 }
 
 // Gregorian days and Latin digits in the parts (they are computed with); names in the UI language.
-const INTL_LOCALE: Record<Locale, string> = { fa: 'fa-IR-u-ca-gregory-nu-latn', en: 'en-US' };
 const ISOLATE = (text: string) => `\u2066${text}\u2069`;
 const MINUTES_PER_DAY = 24 * 60;
 const cache = new Map<Locale, ComboboxOption[]>();
@@ -58,14 +58,17 @@ export function timeZoneOptions(locale: Locale): ComboboxOption[] {
   const now = new Date();
   const options = plainTimeZoneOptions().map((option) => {
     try {
-      const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-        timeZone: runtimeTimeZone(option.value),
-        timeZoneName: 'longGeneric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        hourCycle: 'h23',
-      }).formatToParts(now);
+      const parts = new Intl.DateTimeFormat(
+        intlLocale(locale, { calendar: 'gregorian', latinDigits: true }),
+        {
+          timeZone: runtimeTimeZone(option.value),
+          timeZoneName: 'longGeneric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          hourCycle: 'h23',
+        },
+      ).formatToParts(now);
       const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
       const offset = offsetLabel(parts, now);
       return {

@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useDoctors } from '../api/list-doctors';
 import { therapistName } from '../lib/therapist';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '../../auth';
 import { GuestTimesNotice } from './guest-times-notice';
 import { SlotPicker } from './slot-picker';
 import { TherapistProfile } from './therapist-profile';

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChangeAction, SessionView, Slot } from '@ravan/contract';
+import { type ChangeAction, type SessionView, type Slot, formatZoned } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Notice } from '../../../components/ui/notice';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { errorText } from '../../../lib/error-text';
-import { formatZoned } from '../../../lib/format-zoned';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useCancelSession } from '../api/cancel-session';
 import { usePreviewChange } from '../api/preview-change';
 import { useRescheduleSession } from '../api/reschedule-session';
 import { isStale } from '../lib/stale-error';
 import { therapistName } from '../lib/therapist';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '../../auth';
 import { ConsequenceBox } from './consequence-box';
 import { SlotPicker } from './slot-picker';
 

@@ -1,8 +1,7 @@
-import type { SessionView } from '@ravan/contract';
-import { formatZoned } from '../../../lib/format-zoned';
+import { type SessionView, formatZoned } from '@ravan/contract';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { joinOpensAt } from '../lib/card-state';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '../../auth';
 
 /**
  * The meeting link: usable only while the card is "ready to start" (from 10 minutes before until

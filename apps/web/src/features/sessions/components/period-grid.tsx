@@ -1,23 +1,12 @@
-import { TIME_PERIOD_HOURS, TIME_PERIODS, type Locale, type PreferredTime } from '@ravan/contract';
-import { weekdayOrder } from '../../../lib/format-zoned';
+import {
+  TIME_PERIOD_HOURS,
+  TIME_PERIODS,
+  type PreferredTime,
+  weekdayOrder,
+  weekdayName,
+} from '@ravan/contract';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { dateAsInstant, dateOfWeekday, weekdayName } from '../../../lib/local-days';
 import { timeKey, toggleTime } from '../lib/request-form';
-
-const shortWeekdays = new Map<Locale, Intl.DateTimeFormat>();
-
-/** "Mon" / "دوشنبه": the grid's row names, so four columns fit a phone. */
-function shortWeekday(locale: Locale): Intl.DateTimeFormat {
-  let formatter = shortWeekdays.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale === 'fa' ? 'fa-IR' : 'en-GB', {
-      weekday: 'short',
-      timeZone: 'UTC',
-    });
-    shortWeekdays.set(locale, formatter);
-  }
-  return formatter;
-}
 
 /**
  * Preferred times as a weekday × period grid of checkboxes (week from Saturday in fa), each
@@ -39,8 +28,7 @@ export function PeriodGrid({
   const { t, locale, digits } = useI18n();
   const chosen = new Set(value.map(timeKey));
   const dayName = (weekday: number) => weekdayName(weekday, locale);
-  const shortName = (weekday: number) =>
-    shortWeekday(locale).format(new Date(dateAsInstant(dateOfWeekday(weekday))));
+  const shortName = (weekday: number) => weekdayName(weekday, locale, 'short');
   return (
     <fieldset
       className={`field period-field${error ? ' field-invalid' : ''}`}

@@ -1,7 +1,5 @@
-import { TIME_PERIODS, type PreferredTime } from '@ravan/contract';
-import { weekdayOrder } from '../../../lib/format-zoned';
+import { TIME_PERIODS, type PreferredTime, weekdayOrder, weekdayName } from '@ravan/contract';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { weekdayName } from '../../../lib/local-days';
 
 /** "Saturday: morning, night · Monday: noon" in the language's week order. */
 export function PreferredTimesText({ times }: { times: readonly PreferredTime[] }) {

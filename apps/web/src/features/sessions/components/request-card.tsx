@@ -1,10 +1,9 @@
-import type { SessionRequestView } from '@ravan/contract';
+import { type SessionRequestView, formatZoned } from '@ravan/contract';
 import { SUPPORT_CALLBACK_HOURS } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
-import { formatZoned } from '../../../lib/format-zoned';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { therapistName } from '../lib/therapist';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '../../auth';
 import { PreferredTimesText } from './preferred-times-text';
 import { RequestStateChip } from './state-chip';
 

@@ -17,7 +17,7 @@ import {
   requestFormSchema,
   type RequestFormValues,
 } from '../lib/request-form';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '../../auth';
 import { CycleFields } from './cycle-fields';
 import { PeriodGrid } from './period-grid';
 import { RequestProblem, type RequestProblemCode } from './request-problem';

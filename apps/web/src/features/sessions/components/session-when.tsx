@@ -1,6 +1,6 @@
-import { formatZoned } from '../../../lib/format-zoned';
+import { formatZoned } from '@ravan/contract';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '../../auth';
 
 /** A session's day and time in the viewer's zone and calendar, with the zone named. */
 export function SessionWhen({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
@@ -9,10 +9,7 @@ export function SessionWhen({ startsAt, endsAt }: { startsAt: string; endsAt: st
   return (
     <div className="session-when">
       <time dateTime={startsAt} className="session-day">
-        {t('sessions.when.day', {
-          weekday: formatZoned(startsAt, viewer, 'weekday'),
-          date: formatZoned(startsAt, viewer, 'date'),
-        })}
+        {formatZoned(startsAt, viewer, 'fullDate')}
       </time>
       <span className="session-time">
         {t('sessions.when.time', {

@@ -1,9 +1,7 @@
-import type { Slot } from '@ravan/contract';
-import { formatZoned } from '../../../lib/format-zoned';
+import { type Slot, formatZoned, formatLocalDate } from '@ravan/contract';
 import type { SlotDay as Day } from '../../../lib/group-slots';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { formatLocalDate } from '../../../lib/local-days';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '../../auth';
 
 /** One local day of free slots: buttons to choose from, or a plain list to look at. */
 export function SlotDay({

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import type { Slot } from '@ravan/contract';
+import { type Slot, addDays, daysFrom } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { errorCode, errorText } from '../../../lib/error-text';
 import { groupSlotsByDay } from '../../../lib/group-slots';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { addDays, daysFrom } from '../../../lib/local-days';
 import { useDoctorTimes } from '../api/doctor-times';
 import { firstBookableWeek } from '../lib/first-bookable-week';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '../../auth';
 import { NoSlots } from './no-slots';
 import { SlotDay } from './slot-day';
 import { WeekNav } from './week-nav';

@@ -1,7 +1,7 @@
+import { addDays, formatLocalDate } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { addDays, formatLocalDate } from '../../../lib/local-days';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '../../auth';
 
 /** Previous / next week around the range shown ("1 – 7 Azar 1404"), announced when it changes. */
 export function WeekNav({

@@ -1,5 +1,4 @@
-import { BOOKING_NOTICE_HOURS, type Locale } from '@ravan/contract';
-import { localDateOf, weekStartOf } from '../../../lib/local-days';
+import { BOOKING_NOTICE_HOURS, type Locale, localDateOf, weekStartOf } from '@ravan/contract';
 
 /**
  * The week to open a slot view on: the one holding the earliest bookable instant (slots start

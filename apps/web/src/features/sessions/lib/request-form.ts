@@ -6,8 +6,8 @@ import {
   SESSION_COUNT_MIN,
   z,
   type PreferredTime,
+  toLatinDigits,
 } from '@ravan/contract';
-import { toLatinDigits } from '../../../lib/i18n/digits';
 
 export const NEW_CYCLE = 'new';
 export const ANY_THERAPIST = 'any';

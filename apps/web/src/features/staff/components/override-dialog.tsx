@@ -4,6 +4,8 @@ import {
   staffOverrideBody,
   z,
   type ConsoleSession,
+  formatZoned,
+  type ZonedOptions,
 } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
@@ -12,7 +14,6 @@ import { Notice } from '../../../components/ui/notice';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
-import { formatZoned, type ZonedOptions } from '../../../lib/format-zoned';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useOverrideSession } from '../api/override-session';

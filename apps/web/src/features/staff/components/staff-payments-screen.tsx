@@ -1,11 +1,11 @@
 import { Fragment, useState } from 'react';
-import { formatMoney, type StaffOfflinePayment } from '@ravan/contract';
+import { formatMoney, type StaffOfflinePayment, formatZoned } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Pager } from '../../../components/ui/pager';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { errorText } from '../../../lib/error-text';
-import { formatDate } from '../../../lib/format-date';
+import { useViewer } from '../../auth';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { usePendingPayments } from '../api/list-offline-payments';
 import { useReviewPayment, type ReviewInput } from '../api/review-offline-payment';
@@ -15,6 +15,7 @@ import { RejectDialog } from './reject-dialog';
 /** Support's review of bank transfers: pending payments, their receipts, approve or reject. */
 export function StaffPaymentsScreen() {
   const { t, locale } = useI18n();
+  const viewer = useViewer();
   const snackbar = useSnackbar();
   const [page, setPage] = useState(1);
   const [openReceipt, setOpenReceipt] = useState<number | null>(null);
@@ -91,7 +92,7 @@ export function StaffPaymentsScreen() {
                         </bdi>
                       </td>
                       <td data-label={t('staff.payments.date')}>
-                        {formatDate(payment.created_at, locale, true)}
+                        {formatZoned(payment.created_at, viewer, 'datetime')}
                       </td>
                       <td className="cell-action">
                         <Button

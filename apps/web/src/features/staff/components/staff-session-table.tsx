@@ -1,8 +1,7 @@
-import type { ConsoleSession } from '@ravan/contract';
+import { type ConsoleSession, formatZoned, type ZonedOptions } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { SESSION_STATE_TONE } from '../../../components/ui/session-state-tone';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatZoned, type ZonedOptions } from '../../../lib/format-zoned';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { personName } from '../lib/person-name';
 

@@ -1,5 +1,4 @@
-import { CURRENCY_INFO, type Currency } from '@ravan/contract';
-import { toLatinDigits } from '../../../lib/i18n/digits';
+import { CURRENCY_INFO, type Currency, toLatinDigits } from '@ravan/contract';
 
 /** "۱۲" or "12" → 12; '' → undefined (left empty); anything else → NaN (the schema refuses it). */
 export function parseWhole(text: string): number | undefined {

@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../../../lib/i18n/digits';
+import { toLatinDigits } from '@ravan/contract';
 import type { StaffSessionFilter } from '../api/staff-session-keys';
 
 export type FilterField = 'user_id' | 'therapist_id';

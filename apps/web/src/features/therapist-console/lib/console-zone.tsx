@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { CalendarKind } from '@ravan/contract';
-import type { ZonedOptions } from '../../../lib/format-zoned';
+import type { CalendarKind, ZonedOptions } from '@ravan/contract';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 
 export interface ConsoleZone {

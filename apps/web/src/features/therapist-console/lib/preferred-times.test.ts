@@ -1,5 +1,5 @@
+import { weekdayOrder } from '@ravan/contract';
 import { describe, expect, it } from 'vitest';
-import { weekdayOrder } from '../../../lib/format-zoned';
 import { periodsByWeekday } from './preferred-times';
 
 describe('periodsByWeekday', () => {

@@ -1,5 +1,4 @@
-import { weeklyRange, type WeeklyRangeView } from '@ravan/contract';
-import { toLatinDigits } from '../../../lib/i18n/digits';
+import { weeklyRange, type WeeklyRangeView, toLatinDigits } from '@ravan/contract';
 
 /** Client-side checks of the weekly hours, with the contract's `v.*` keys (the server's too). */
 export const RANGE_ISSUES = [

@@ -1,7 +1,7 @@
-import type { Output, staffCoupon } from '@ravan/contract';
+import { type Output, type staffCoupon, formatZoned } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { StatusBadge } from '../../../../components/ui/status-badge';
-import { formatDate } from '../../../../lib/format-date';
+import { useViewer } from '../../../auth';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { MoneyList } from '../money-list';
 
@@ -18,7 +18,8 @@ export function CouponTable({
   onDeactivate: (coupon: StaffCoupon) => void;
 }) {
   const { t, locale, digits } = useI18n();
-  const date = (iso: string) => formatDate(iso, locale, true);
+  const viewer = useViewer();
+  const date = (iso: string) => formatZoned(iso, viewer, 'datetime');
   const limit = (value: number | null) =>
     value === null ? t('staffCatalogue.unlimited') : digits(value);
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });

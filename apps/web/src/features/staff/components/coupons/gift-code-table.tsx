@@ -1,11 +1,12 @@
-import type { Output, staffGiftCode } from '@ravan/contract';
-import { formatDate } from '../../../../lib/format-date';
+import { type Output, type staffGiftCode, formatZoned } from '@ravan/contract';
+import { useViewer } from '../../../auth';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { Money } from '../../../commerce';
 
 /** Gift codes: worth, expiry, and who redeemed each (a code credits one wallet once). */
 export function GiftCodeTable({ codes }: { codes: Output<typeof staffGiftCode>[] }) {
-  const { t, locale, digits } = useI18n();
+  const { t, digits } = useI18n();
+  const viewer = useViewer();
   if (codes.length === 0) return <p className="muted">{t('staffCatalogue.giftCodes.empty')}</p>;
   return (
     <table className="commerce-table" data-testid="staff-gift-codes">
@@ -28,14 +29,14 @@ export function GiftCodeTable({ codes }: { codes: Output<typeof staffGiftCode>[]
             </td>
             <td data-label={t('staffCatalogue.giftCodes.validUntil')}>
               {code.valid_until
-                ? formatDate(code.valid_until, locale, true)
+                ? formatZoned(code.valid_until, viewer, 'datetime')
                 : t('staffCatalogue.coupons.noEnd')}
             </td>
             <td data-label={t('staffCatalogue.giftCodes.redeemed')}>
               {code.redeemed_at && code.redeemed_by !== null
                 ? t('staffCatalogue.giftCodes.redeemedBy', {
                     user: digits(code.redeemed_by),
-                    date: formatDate(code.redeemed_at, locale, true),
+                    date: formatZoned(code.redeemed_at, viewer, 'datetime'),
                   })
                 : t('staffCatalogue.giftCodes.unused')}
             </td>

@@ -1,6 +1,6 @@
-import { CURRENCIES } from '@ravan/contract';
+import { CURRENCIES, formatZoned } from '@ravan/contract';
 import { QueryView } from '../../../../components/ui/query-view';
-import { formatDate } from '../../../../lib/format-date';
+import { useViewer } from '../../../auth';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { Money } from '../../../commerce';
 import { useExchangeRates } from '../../api/exchange-rates';
@@ -12,7 +12,8 @@ const RATED = CURRENCIES.filter((currency) => currency !== 'dollar');
 
 /** Admin: what one US dollar buys in each currency (the invite gift is paid at these rates). */
 export function StaffRatesScreen() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const viewer = useViewer();
   const rates = useExchangeRates();
   return (
     <section className="stack commerce-page">
@@ -52,7 +53,7 @@ export function StaffRatesScreen() {
                         )}
                       </td>
                       <td data-label={t('staffCatalogue.rates.updated')}>
-                        {rate?.updated_at ? formatDate(rate.updated_at, locale, true) : '—'}
+                        {rate?.updated_at ? formatZoned(rate.updated_at, viewer, 'datetime') : '—'}
                       </td>
                       <td>
                         <RateForm currency={currency} />

@@ -1,11 +1,13 @@
+import { formatZoned } from '@ravan/contract';
 import type { StaffFactorView } from '../../lib/refund-form';
-import { formatDate } from '../../../../lib/format-date';
+import { useViewer } from '../../../auth';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { Money } from '../../../commerce';
 
 /** Refunds already made on the invoice, newest as the server lists them. */
 export function RefundHistory({ refunds }: { refunds: StaffFactorView['refunds'] }) {
-  const { t, locale, digits } = useI18n();
+  const { t, digits } = useI18n();
+  const viewer = useViewer();
   if (refunds.length === 0) return <p className="muted">{t('staffRefunds.noRefunds')}</p>;
   return (
     <table className="commerce-table" data-testid="refund-history">
@@ -22,7 +24,7 @@ export function RefundHistory({ refunds }: { refunds: StaffFactorView['refunds']
         {refunds.map((refund) => (
           <tr key={refund.id}>
             <th scope="row" className="cell-title">
-              {formatDate(refund.created_at, locale, true)}
+              {formatZoned(refund.created_at, viewer, 'datetime')}
             </th>
             <td data-label={t('staffRefunds.sessions')}>{digits(refund.sessions)}</td>
             <td data-label={t('staffRefunds.amount')}>

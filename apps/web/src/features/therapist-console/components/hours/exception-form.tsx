@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { addExceptionBody } from '@ravan/contract';
+import { addExceptionBody, localDateOf } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { ChoiceGroup } from '../../../../components/ui/choice-group';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useContractForm } from '../../../../lib/use-contract-form';
-import { localDateOf } from '../../../../lib/local-days';
 import { useAddException } from '../../api/add-exception';
 import { useConsoleZone } from '../../lib/console-zone';
 import { normalizeWallTime, validateWeekly } from '../../lib/weekly-ranges';

@@ -1,14 +1,8 @@
-import { useI18n } from '../../../../lib/i18n/i18n-context';
-import { formatLocalDate, weekdayName, weekdayOf } from '../../../../lib/local-days';
+import { formatLocalDate } from '@ravan/contract';
 import { useConsoleZone } from '../../lib/console-zone';
 
-/** "Saturday, 1 Farvardin 1405": a local date (YYYY-MM-DD) in the viewer's calendar. */
+/** "شنبه ۱ فروردین ۱۴۰۵" / "Saturday 21 March 2026": a local date (YYYY-MM-DD) in the viewer's calendar. */
 export function useLocalDateLabel() {
-  const { t, locale } = useI18n();
   const { zoned } = useConsoleZone();
-  return (date: string): string =>
-    t('therapist.dateWithWeekday', {
-      weekday: weekdayName(weekdayOf(date), locale),
-      date: formatLocalDate(date, zoned, 'date'),
-    });
+  return (date: string): string => formatLocalDate(date, zoned, 'fullDate');
 }

@@ -1,9 +1,9 @@
+import { weekdayName } from '@ravan/contract';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
-import { weekdayName } from '../../../../lib/local-days';
 import { normalizeWallTime } from '../../lib/weekly-ranges';
 import { useFieldMessage } from './field-message';
 import type { WeeklyForm } from './weekly-resolver';

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useFieldArray, type Path } from 'react-hook-form';
-import type { WeeklyRangeView } from '@ravan/contract';
+import { type WeeklyRangeView, weekdayOrder } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { useSnackbar } from '../../../../components/ui/snackbar';
-import { weekdayOrder } from '../../../../lib/format-zoned';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useResolvedForm } from '../../../../lib/use-contract-form';
 import { useSetWeeklyHours } from '../../api/set-weekly-hours';

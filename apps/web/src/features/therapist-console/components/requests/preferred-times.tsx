@@ -1,7 +1,5 @@
-import type { PreferredTime } from '@ravan/contract';
-import { weekdayOrder } from '../../../../lib/format-zoned';
+import { type PreferredTime, weekdayOrder, weekdayName } from '@ravan/contract';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
-import { weekdayName } from '../../../../lib/local-days';
 import { periodsByWeekday } from '../../lib/preferred-times';
 
 const lists = new Map<string, Intl.ListFormat>();

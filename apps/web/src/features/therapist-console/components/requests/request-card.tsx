@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import type { ConsoleRequest } from '@ravan/contract';
+import { type ConsoleRequest, formatZoned } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { StatusBadge } from '../../../../components/ui/status-badge';
-import { formatZoned } from '../../../../lib/format-zoned';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { clientName } from '../../lib/client-name';
 import { useConsoleZone } from '../../lib/console-zone';

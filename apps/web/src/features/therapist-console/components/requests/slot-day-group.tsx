@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import type { Slot } from '@ravan/contract';
-import { formatZoned } from '../../../../lib/format-zoned';
+import { type Slot, formatZoned } from '@ravan/contract';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useConsoleZone } from '../../lib/console-zone';
 

@@ -1,12 +1,11 @@
+import { formatZoned, addDays, daysFrom, formatLocalDate, localDateOf } from '@ravan/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { LoadingBlock } from '../../../../components/ui/loading-block';
 import { Notice } from '../../../../components/ui/notice';
 import { errorText } from '../../../../lib/error-text';
-import { formatZoned } from '../../../../lib/format-zoned';
 import { groupSlotsByDay } from '../../../../lib/group-slots';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
-import { addDays, daysFrom, formatLocalDate, localDateOf } from '../../../../lib/local-days';
 import { useDoctorTimes } from '../../api/doctor-times';
 import { useConsoleZone } from '../../lib/console-zone';
 import { useNow } from '../../lib/use-now';

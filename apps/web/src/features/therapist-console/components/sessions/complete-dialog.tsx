@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { completeSessionBody, SESSION_MINUTES, z, type ConsoleSession } from '@ravan/contract';
+import {
+  completeSessionBody,
+  SESSION_MINUTES,
+  z,
+  type ConsoleSession,
+  formatZoned,
+  toLatinDigits,
+} from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Notice } from '../../../../components/ui/notice';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
-import { formatZoned } from '../../../../lib/format-zoned';
-import { toLatinDigits } from '../../../../lib/i18n/digits';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useContractForm } from '../../../../lib/use-contract-form';
 import { useCompleteSession } from '../../api/complete-session';

@@ -1,9 +1,8 @@
-import type { ConsoleSession } from '@ravan/contract';
+import { type ConsoleSession, formatZoned } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Notice } from '../../../../components/ui/notice';
 import { useSnackbar } from '../../../../components/ui/snackbar';
-import { formatZoned } from '../../../../lib/format-zoned';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { useMarkNoShow } from '../../api/mark-no-show';
 import { clientName } from '../../lib/client-name';

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import type { ConsoleSession } from '@ravan/contract';
+import { type ConsoleSession, formatZoned } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { SESSION_STATE_TONE } from '../../../../components/ui/session-state-tone';
 import { StatusBadge } from '../../../../components/ui/status-badge';
-import { formatZoned } from '../../../../lib/format-zoned';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { clientName } from '../../lib/client-name';
 import { useConsoleZone } from '../../lib/console-zone';

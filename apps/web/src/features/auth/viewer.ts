@@ -1,7 +1,6 @@
-import type { CalendarKind, Locale } from '@ravan/contract';
-import { useSession } from '../../auth';
-import { browserTimeZone } from '../../../lib/format-zoned';
-import { useI18n } from '../../../lib/i18n/i18n-context';
+import { type CalendarKind, type Locale, systemTimeZone } from '@ravan/contract';
+import { useSession } from './session-store';
+import { useI18n } from '../../lib/i18n/i18n-context';
 
 /** Who is looking: their language, zone (profile, else the browser's) and calendar. */
 export interface Viewer {
@@ -14,7 +13,7 @@ export function viewerOf(
   locale: Locale,
   profile: { tz: string | null; calendar: CalendarKind | null } | null | undefined,
 ): Viewer {
-  return { locale, tz: profile?.tz || browserTimeZone(), calendar: profile?.calendar ?? null };
+  return { locale, tz: profile?.tz || systemTimeZone(), calendar: profile?.calendar ?? null };
 }
 
 /** The viewer of the current page, from the stored profile (kept fresh by the panel shell). */
