@@ -27,6 +27,23 @@ export const PAYMENT_STATES = [
   'debit_checkout',
   'rejected',
 ] as const;
+/** What moves a wallet: each ledger entry has one kind (labels under `commerce.wallet.kind.*`). */
+export const WALLET_ENTRY_KINDS = [
+  'gift_code',
+  'invite_credit',
+  'refund',
+  'payment',
+  'late_fee_debt',
+  'overtime_debt',
+  'debt_settlement',
+  'fee_waiver',
+  'adjustment',
+] as const;
+export type PackageKind = (typeof PACKAGE_KINDS)[number];
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+/** Online gateways the API knows; which of them a currency may use depends on the configuration. */
+export const PAYMENT_GATEWAYS = ['sandbox', 'stripe', 'zarinpal'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export type FactorStateName = (typeof FACTOR_STATES)[number];
 export type PaymentTypeName = (typeof PAYMENT_TYPES)[number];
 export type PaymentStateName = (typeof PAYMENT_STATES)[number];
@@ -149,7 +166,7 @@ export const walletRecord = z.object({
   id: z.int(),
   currency,
   amount: minor,
-  kind: z.string(),
+  kind: z.enum(WALLET_ENTRY_KINDS),
   factor_id: z.nullable(z.int()),
   created_at: z.string(),
 });

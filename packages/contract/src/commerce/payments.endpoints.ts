@@ -3,11 +3,9 @@ import { defineEndpoint } from '../common/endpoint';
 import { dataOf, htmlPage, redirectAnswer } from '../common/envelope';
 import { idParam } from '../common/fields';
 import { z } from '../common/zod-setup';
-import { factor, payment } from './commerce.schema';
+import { factor, payment, PAYMENT_GATEWAYS } from './commerce.schema';
 
-/** Online gateways the API knows; which of them a currency may use depends on the configuration. */
-export const PAYMENT_GATEWAYS = ['sandbox', 'stripe', 'zarinpal'] as const;
-export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+export { PAYMENT_GATEWAYS, type PaymentGatewayName } from './commerce.schema';
 
 export const paymentMethod = z.object({
   /** `wallet`, `offline` (bank transfer) or the gateway's name. */

@@ -43,6 +43,8 @@ export const reviewResult = z.object({
 
 // ── refunds ─────────────────────────────────────────────────────────────────────────────────────
 export const REFUND_METHODS = ['wallet', 'original'] as const;
+/** `pending_gateway`: committed, the gateway part of an original-method refund not yet confirmed. */
+export const REFUND_STATES = ['done', 'pending_gateway'] as const;
 export const sessionCreditView = z.object({
   id: z.int(),
   package_id: z.int(),
@@ -55,7 +57,7 @@ export const sessionCreditView = z.object({
 export const refundView = z.object({
   id: z.int(),
   method: z.enum(REFUND_METHODS),
-  state: z.enum(['done', 'pending_gateway']),
+  state: z.enum(REFUND_STATES),
   amount: z.int(),
   currency,
   sessions: z.int(),
@@ -122,6 +124,8 @@ export const staffPackage = z.object({
 });
 
 // ── coupons and gift codes ──────────────────────────────────────────────────────────────────────
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
 const codeText = z
   .string()
   .check(
@@ -133,7 +137,7 @@ const codeText = z
 export const createCouponBody = z
   .object({
     code: codeText,
-    kind: z.enum(['percent', 'fixed']),
+    kind: z.enum(COUPON_KINDS),
     percent: z.optional(z.int().check(z.gte(1), z.lte(100))),
     /** Fixed discounts: the amount per currency (the coupon does not apply in other currencies). */
     amounts: z.optional(
@@ -163,7 +167,7 @@ export const createCouponBody = z
 export const staffCoupon = z.object({
   id: z.int(),
   code: z.string(),
-  kind: z.enum(['percent', 'fixed']),
+  kind: z.enum(COUPON_KINDS),
   percent: z.nullable(z.int()),
   amounts: z.array(z.object({ currency, amount: z.int() })),
   valid_from: z.nullable(z.string()),

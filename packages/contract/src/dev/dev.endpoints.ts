@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../common/endpoint';
 import { z } from '../common/zod-setup';
+import { MESSAGE_CHANNELS } from '../platform/platform.schema';
 
 /** Development only: messages the built-in providers kept instead of sending. */
 export const outbox = defineEndpoint({
@@ -12,7 +13,7 @@ export const outbox = defineEndpoint({
   response: z.object({
     data: z.array(
       z.object({
-        channel: z.enum(['email', 'whatsapp', 'telegram']),
+        channel: z.enum(MESSAGE_CHANNELS),
         to: z.string(),
         subject: z.nullable(z.string()),
         body: z.string(),

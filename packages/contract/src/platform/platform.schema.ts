@@ -2,6 +2,10 @@ import { CURRENCIES } from '../common/enums';
 import { LOCALES } from '../common/locale';
 import { z } from '../common/zod-setup';
 
+/** How a message reaches a person: each outbox message goes by one channel. */
+export const MESSAGE_CHANNELS = ['email', 'whatsapp', 'telegram'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
 export const platformSummary = z.object({
   slug: z.string(),
   id: z.int(),

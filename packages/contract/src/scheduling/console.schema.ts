@@ -16,12 +16,16 @@ import {
 const wallTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'v.invalid'));
 const weekday = z.int().check(z.gte(0), z.lte(6));
 
+/** A date's change to the weekly hours: a part of it off, or extra hours. */
+export const HOUR_EXCEPTION_KINDS = ['off', 'extra'] as const;
+export type HourExceptionKind = (typeof HOUR_EXCEPTION_KINDS)[number];
+
 export const weeklyRange = z.object({ weekday, start: wallTime, end: wallTime });
 export type WeeklyRangeView = z.infer<typeof weeklyRange>;
 export const hourException = z.object({
   id: z.int(),
   date: z.string(),
-  kind: z.enum(['off', 'extra']),
+  kind: z.enum(HOUR_EXCEPTION_KINDS),
   start: z.nullable(z.string()),
   end: z.nullable(z.string()),
 });
@@ -34,7 +38,7 @@ export const therapistHours = z.object({
 export const setWeeklyHoursBody = z.object({ weekly: z.array(weeklyRange) });
 export const addExceptionBody = z.object({
   date: localDateField,
-  kind: z.enum(['off', 'extra']),
+  kind: z.enum(HOUR_EXCEPTION_KINDS),
   start: z.nullish(wallTime),
   end: z.nullish(wallTime),
 });

@@ -10,18 +10,18 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type {
-  CalendarKind,
-  Currency,
-  Education,
-  Gender,
-  HowKnown,
-  Job,
-  Locale,
-  Relationship,
-  Role,
+import {
+  CALENDARS,
+  CURRENCIES,
+  EDUCATIONS,
+  GENDERS,
+  HOW_KNOWN,
+  JOBS,
+  LOCALES,
+  RELATIONSHIPS,
+  ROLES,
 } from '@ravan/contract';
-import { createdAt, instant, updatedAt } from '../../../db/columns';
+import { createdAt, inList, instant, updatedAt } from '../../../db/columns';
 import { platforms } from '../../platform/platforms/platforms.table';
 
 export const users = pgTable(
@@ -31,7 +31,7 @@ export const users = pgTable(
     platformId: integer('platform_id')
       .notNull()
       .references(() => platforms.id),
-    role: text('role').$type<Role>().notNull().default('client'),
+    role: text('role', { enum: ROLES }).notNull().default('client'),
     email: text('email'),
     /** When the address in `email` was proven by a verification link; cleared when it changes. */
     emailVerifiedAt: instant('email_verified_at'),
@@ -43,20 +43,20 @@ export const users = pgTable(
     country: text('country'),
     city: text('city'),
     birthDate: date('birth_date', { mode: 'string' }),
-    jobStatus: text('job_status').$type<Job>(),
-    maritalStatus: text('marital_status').$type<Relationship>(),
+    jobStatus: text('job_status', { enum: JOBS }),
+    maritalStatus: text('marital_status', { enum: RELATIONSHIPS }),
     childCount: integer('child_count'),
     childOrder: integer('child_order'),
-    degree: text('degree').$type<Education>(),
-    gender: text('gender').$type<Gender>(),
-    howKnown: text('how_known').$type<HowKnown>(),
+    degree: text('degree', { enum: EDUCATIONS }),
+    gender: text('gender', { enum: GENDERS }),
+    howKnown: text('how_known', { enum: HOW_KNOWN }),
     leadUser: boolean('lead_user').notNull().default(false),
     consentAt: instant('consent_at'),
     consentVersion: text('consent_version'),
     bcCode: text('bc_code'),
-    locale: text('locale').$type<Locale>().notNull().default('fa'),
-    calendar: text('calendar').$type<CalendarKind>(),
-    currency: text('currency').$type<Currency>(),
+    locale: text('locale', { enum: LOCALES }).notNull().default('fa'),
+    calendar: text('calendar', { enum: CALENDARS }),
+    currency: text('currency', { enum: CURRENCIES }),
     inviteCode: text('invite_code').notNull(),
     invitedBy: integer('invited_by'),
     anonId: text('anon_id'),
@@ -76,6 +76,15 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_key').on(table.googleSub),
     uniqueIndex('users_firebase_uid_key').on(table.firebaseUid),
     uniqueIndex('users_telegram_id_key').on(table.telegramId),
+    inList(table.role),
+    inList(table.jobStatus),
+    inList(table.maritalStatus),
+    inList(table.degree),
+    inList(table.gender),
+    inList(table.howKnown),
+    inList(table.locale),
+    inList(table.calendar),
+    inList(table.currency),
   ],
 );
 

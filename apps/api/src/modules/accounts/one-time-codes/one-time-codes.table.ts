@@ -1,7 +1,8 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, instant } from '../../../db/columns';
+import { createdAt, inList, instant } from '../../../db/columns';
 
-export type OtpPurpose = 'login_email' | 'login_whatsapp';
+export const OTP_PURPOSES = ['login_email', 'login_whatsapp'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /**
  * Six-digit codes: kept as an HMAC (keyed by the server secret), valid 10 minutes, dead after 5
@@ -11,7 +12,7 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     destination: text('destination').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -21,5 +22,6 @@ export const oneTimeCodes = pgTable(
   },
   (table) => [
     index('one_time_codes_lookup_idx').on(table.purpose, table.destination, table.createdAt),
+    inList(table.purpose),
   ],
 );

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { JOURNEY_STATES, type JourneyState } from '@ravan/contract';
-import { createdAt, instant, updatedAt } from '../../../db/columns';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { JOURNEY_STATES } from '@ravan/contract';
+import { createdAt, inList, instant, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 import { packages } from '../../commerce/catalog/packages.table';
 import { therapists } from '../../scheduling/therapists/therapists.table';
-
-/** `column in ('a', 'b', …)` over the contract's list: the database refuses any other value. */
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
  * Where each client is on the way from first visit to regular sessions: one row per client,
@@ -21,7 +17,7 @@ export const clientJourneys = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    state: text('state').$type<JourneyState>().notNull().default('started'),
+    state: text('state', { enum: JOURNEY_STATES }).notNull().default('started'),
     packageId: integer('package_id').references(() => packages.id),
     therapistId: integer('therapist_id').references(() => therapists.id),
     startedAt: instant('started_at')
@@ -29,7 +25,7 @@ export const clientJourneys = pgTable(
       .default(sql`now()`),
     updatedAt: updatedAt(),
   },
-  () => [check('client_journeys_state_known', oneOf('state', JOURNEY_STATES))],
+  (table) => [inList(table.state)],
 );
 
 /** Every move of a journey, for its history: who or what moved it (`cause`) and when. */
@@ -40,17 +36,14 @@ export const journeyEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    fromState: text('from_state').$type<JourneyState>(),
-    toState: text('to_state').$type<JourneyState>().notNull(),
+    fromState: text('from_state', { enum: JOURNEY_STATES }),
+    toState: text('to_state', { enum: JOURNEY_STATES }).notNull(),
     cause: text('cause').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     index('journey_events_user_idx').on(table.userId, table.id),
-    check('journey_events_to_known', oneOf('to_state', JOURNEY_STATES)),
-    check(
-      'journey_events_from_known',
-      sql`from_state is null or ${oneOf('from_state', JOURNEY_STATES)}`,
-    ),
+    inList(table.toState),
+    inList(table.fromState),
   ],
 );

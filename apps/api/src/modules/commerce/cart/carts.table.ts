@@ -1,19 +1,23 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { Currency } from '@ravan/contract';
-import { updatedAt } from '../../../db/columns';
+import { CURRENCIES } from '@ravan/contract';
+import { inList, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 import { packages } from '../catalog/packages.table';
 import { coupons } from '../coupons/coupons.table';
 
 /** One basket per user: its currency and the coupon applied. Items below. */
-export const carts = pgTable('carts', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  currency: text('currency').$type<Currency>().notNull(),
-  couponId: integer('coupon_id').references(() => coupons.id),
-  updatedAt: updatedAt(),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    updatedAt: updatedAt(),
+  },
+  (table) => [inList(table.currency)],
+);
 
 export const cartItems = pgTable(
   'cart_items',

@@ -12,8 +12,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Currency } from '@ravan/contract';
-import { createdAt, instant } from '../../../db/columns';
+import { COUPON_KINDS, CURRENCIES } from '@ravan/contract';
+import { createdAt, inList, instant } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 import { packages } from '../catalog/packages.table';
 
@@ -26,7 +26,7 @@ export const coupons = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
     percent: smallint('percent'),
     validFrom: instant('valid_from'),
     validUntil: instant('valid_until'),
@@ -46,6 +46,7 @@ export const coupons = pgTable(
       'coupons_uses_within_limit',
       sql`${table.maxUses} is null or ${table.usedCount} <= ${table.maxUses}`,
     ),
+    inList(table.kind),
   ],
 );
 
@@ -55,10 +56,10 @@ export const couponAmounts = pgTable(
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    currency: text('currency').$type<Currency>().notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.couponId, table.currency] })],
+  (table) => [primaryKey({ columns: [table.couponId, table.currency] }), inList(table.currency)],
 );
 
 /** When present, the coupon applies only to these packages. */

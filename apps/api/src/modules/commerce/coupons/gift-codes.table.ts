@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Currency } from '@ravan/contract';
-import { createdAt, instant } from '../../../db/columns';
+import { CURRENCIES } from '@ravan/contract';
+import { createdAt, inList, instant } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 
 /** A code worth an amount, credited to one wallet once (redeemed_by set by a conditional UPDATE). */
@@ -10,7 +10,7 @@ export const giftCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    currency: text('currency').$type<Currency>().notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     validUntil: instant('valid_until'),
     redeemedBy: integer('redeemed_by').references(() => users.id),
@@ -18,5 +18,8 @@ export const giftCodes = pgTable(
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('gift_codes_code_key').on(sql`upper(${table.code})`)],
+  (table) => [
+    uniqueIndex('gift_codes_code_key').on(sql`upper(${table.code})`),
+    inList(table.currency),
+  ],
 );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../../db/columns';
+import { PACKAGE_KINDS } from '@ravan/contract';
+import { createdAt, inList, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
-import { packages, type PackageKind } from '../catalog/packages.table';
+import { packages } from '../catalog/packages.table';
 import { factors } from '../orders/factors.table';
 
 /**
@@ -22,7 +23,7 @@ export const sessionCredits = pgTable(
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id),
-    kind: text('kind').$type<PackageKind>().notNull(),
+    kind: text('kind', { enum: PACKAGE_KINDS }).notNull(),
     total: integer('total').notNull(),
     used: integer('used').notNull().default(0),
     refunded: integer('refunded').notNull().default(0),
@@ -32,6 +33,7 @@ export const sessionCredits = pgTable(
   },
   (table) => [
     index('session_credits_user_idx').on(table.userId),
+    inList(table.kind),
     check(
       'session_credits_within_total',
       sql`${table.used} >= 0 and ${table.refunded} >= 0 and ${table.used} + ${table.refunded} <= ${table.total}`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { Currency } from '@ravan/contract';
-import { createdAt, updatedAt } from '../../../db/columns';
+import { CURRENCIES } from '@ravan/contract';
+import { createdAt, inList, updatedAt } from '../../../db/columns';
 import { platforms } from '../../platform/platforms/platforms.table';
 
 /**
@@ -15,7 +15,7 @@ export const bankAccounts = pgTable(
     platformId: integer('platform_id')
       .notNull()
       .references(() => platforms.id),
-    currency: text('currency').$type<Currency>().notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     holderName: text('holder_name').notNull(),
     bankName: text('bank_name').notNull(),
     iban: text('iban'),
@@ -31,5 +31,6 @@ export const bankAccounts = pgTable(
       'bank_accounts_iban_or_card',
       sql`${table.iban} is not null or ${table.cardNumber} is not null`,
     ),
+    inList(table.currency),
   ],
 );

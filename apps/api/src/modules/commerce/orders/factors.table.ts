@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { Currency } from '@ravan/contract';
-import { createdAt, updatedAt } from '../../../db/columns';
+import { CURRENCIES, FACTOR_STATES, type FactorStateName } from '@ravan/contract';
+import { createdAt, inList, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 import { packages } from '../catalog/packages.table';
 import { coupons } from '../coupons/coupons.table';
 
-export type FactorState = 'submit' | 'partially_paid' | 'paid';
+export type FactorState = FactorStateName;
 
 /** An invoice ("factor"): what the basket became at checkout, in one currency. */
 export const factors = pgTable(
@@ -16,7 +16,7 @@ export const factors = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    currency: text('currency').$type<Currency>().notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     subtotalMinor: bigint('subtotal_minor', { mode: 'bigint' }).notNull(),
     discountMinor: bigint('discount_minor', { mode: 'bigint' })
       .notNull()
@@ -28,13 +28,15 @@ export const factors = pgTable(
     refundedMinor: bigint('refunded_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    state: text('state').$type<FactorState>().notNull().default('submit'),
+    state: text('state', { enum: FACTOR_STATES }).notNull().default('submit'),
     couponId: integer('coupon_id').references(() => coupons.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('factors_user_idx').on(table.userId, table.id),
+    inList(table.currency),
+    inList(table.state),
     check(
       'factors_amounts_consistent',
       sql`${table.totalMinor} >= 0 and ${table.paidMinor} >= 0 and ${table.paidMinor} <= ${table.totalMinor}`,

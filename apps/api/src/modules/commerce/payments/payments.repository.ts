@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { PaymentGatewayName } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import { gatewayEvents, payments, type PaymentState } from './payments.table';
 
@@ -38,7 +39,7 @@ export async function findPaymentById(
 
 export async function findPaymentByRef(
   db: Executor,
-  gateway: string,
+  gateway: PaymentGatewayName,
   ref: string,
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
@@ -120,7 +121,7 @@ export async function hasPendingTransfer(db: Executor, factorId: number): Promis
 /** True the first time an event id is seen; false for a repeat (which must change nothing). */
 export async function recordGatewayEvent(
   tx: Executor,
-  gateway: string,
+  gateway: PaymentGatewayName,
   eventId: string,
 ): Promise<boolean> {
   const rows = await tx

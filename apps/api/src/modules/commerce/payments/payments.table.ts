@@ -9,14 +9,20 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Currency } from '@ravan/contract';
-import { createdAt, instant, updatedAt } from '../../../db/columns';
+import {
+  CURRENCIES,
+  PAYMENT_GATEWAYS,
+  PAYMENT_STATES,
+  PAYMENT_TYPES,
+  type PaymentStateName,
+  type PaymentTypeName,
+} from '@ravan/contract';
+import { createdAt, inList, instant, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 import { factors } from '../orders/factors.table';
 
-export type PaymentType = 'online' | 'offline' | 'wallet_payment' | 'wallet_debt_settlement';
-export type PaymentState =
-  'awaiting' | 'pending' | 'paid' | 'wallet_pending' | 'failed' | 'debit_checkout' | 'rejected';
+export type PaymentType = PaymentTypeName;
+export type PaymentState = PaymentStateName;
 
 /** A payment towards a factor. A gateway's reference is unique, so one callback pays once. */
 export const payments = pgTable(
@@ -29,11 +35,11 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    type: text('type').$type<PaymentType>().notNull(),
-    state: text('state').$type<PaymentState>().notNull(),
-    currency: text('currency').$type<Currency>().notNull(),
+    type: text('type', { enum: PAYMENT_TYPES }).notNull(),
+    state: text('state', { enum: PAYMENT_STATES }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    gateway: text('gateway'),
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }),
     gatewayRef: text('gateway_ref'),
     receiptFileId: integer('receipt_file_id'),
     reviewedBy: integer('reviewed_by'),
@@ -48,6 +54,10 @@ export const payments = pgTable(
     index('payments_factor_idx').on(table.factorId),
     uniqueIndex('payments_gateway_ref_key').on(table.gateway, table.gatewayRef),
     check('payments_amount_positive', sql`${table.amountMinor} > 0`),
+    inList(table.type),
+    inList(table.state),
+    inList(table.currency),
+    inList(table.gateway),
   ],
 );
 
@@ -56,9 +66,12 @@ export const gatewayEvents = pgTable(
   'gateway_events',
   {
     id: serial('id').primaryKey(),
-    gateway: text('gateway').notNull(),
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
     eventId: text('event_id').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('gateway_events_key').on(table.gateway, table.eventId)],
+  (table) => [
+    uniqueIndex('gateway_events_key').on(table.gateway, table.eventId),
+    inList(table.gateway),
+  ],
 );

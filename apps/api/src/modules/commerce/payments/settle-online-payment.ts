@@ -1,3 +1,4 @@
+import type { PaymentGatewayName } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { AppError } from '../../../lib/app-error';
 import { findFactor } from '../orders';
@@ -36,7 +37,7 @@ export async function settleOnlinePayment(
   deps: AppDeps,
   paymentId: number,
   result: GatewayResult,
-  event?: { gateway: string; eventId: string },
+  event?: { gateway: PaymentGatewayName; eventId: string },
 ): Promise<SettlementResult> {
   return deps.database.db.transaction(async (tx) => {
     // Lock order: factor, then payment. A payment's factor never changes, so it is read first

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { Currency } from '@ravan/contract';
-import { createdAt } from '../../../db/columns';
+import { CURRENCIES, REFUND_METHODS, REFUND_STATES } from '@ravan/contract';
+import { createdAt, inList } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 import { factors } from '../orders/factors.table';
 
@@ -16,11 +16,11 @@ export const refunds = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    currency: text('currency').$type<Currency>().notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     sessions: integer('sessions').notNull(),
-    method: text('method').$type<'wallet' | 'original'>().notNull(),
-    state: text('state').$type<'done' | 'pending_gateway'>().notNull(),
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull(),
     reason: text('reason'),
     staffId: integer('staff_id')
       .notNull()
@@ -30,5 +30,8 @@ export const refunds = pgTable(
   (table) => [
     index('refunds_factor_idx').on(table.factorId),
     check('refunds_positive', sql`${table.amountMinor} > 0 and ${table.sessions} >= 0`),
+    inList(table.currency),
+    inList(table.method),
+    inList(table.state),
   ],
 );

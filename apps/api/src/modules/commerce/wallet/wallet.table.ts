@@ -10,20 +10,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Currency } from '@ravan/contract';
-import { createdAt, updatedAt } from '../../../db/columns';
+import { CURRENCIES, WALLET_ENTRY_KINDS, type WalletEntryKind } from '@ravan/contract';
+import { createdAt, inList, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 
-export type WalletEntryKind =
-  | 'gift_code'
-  | 'invite_credit'
-  | 'refund'
-  | 'payment'
-  | 'late_fee_debt'
-  | 'overtime_debt'
-  | 'debt_settlement'
-  | 'fee_waiver'
-  | 'adjustment';
+export type { WalletEntryKind };
 
 /** Entries that may take a balance below zero, recorded as debt (late changes, overtime). */
 export const DEBT_KINDS: readonly WalletEntryKind[] = ['late_fee_debt', 'overtime_debt'];
@@ -41,9 +32,9 @@ export const walletEntries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    currency: text('currency').$type<Currency>().notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    kind: text('kind').$type<WalletEntryKind>().notNull(),
+    kind: text('kind', { enum: WALLET_ENTRY_KINDS }).notNull(),
     factorId: integer('factor_id'),
     paymentId: integer('payment_id'),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -54,6 +45,8 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_idempotency_key').on(table.idempotencyKey),
     index('wallet_entries_user_idx').on(table.userId, table.currency, table.id),
     check('wallet_entries_nonzero', sql`${table.amountMinor} <> 0`),
+    inList(table.currency),
+    inList(table.kind),
   ],
 );
 
@@ -67,7 +60,7 @@ export const walletAccounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    currency: text('currency').$type<Currency>().notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     balanceMinor: bigint('balance_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -82,5 +75,6 @@ export const walletAccounts = pgTable(
       'wallet_balance_covered_by_debt',
       sql`${table.balanceMinor} >= -${table.debtMinor} and ${table.debtMinor} >= 0`,
     ),
+    inList(table.currency),
   ],
 );

@@ -1,6 +1,8 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../../db/columns';
+import { createdAt, inList } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
+
+export const FILE_PURPOSES = ['payment_receipt'] as const;
 
 /** Files kept outside the web root (DATA_DIR/files), streamed only to their owner and staff. */
 export const storedFiles = pgTable(
@@ -10,7 +12,7 @@ export const storedFiles = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose').$type<'payment_receipt'>().notNull(),
+    purpose: text('purpose', { enum: FILE_PURPOSES }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
     mime: text('mime').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -18,5 +20,5 @@ export const storedFiles = pgTable(
     originalName: text('original_name'),
     createdAt: createdAt(),
   },
-  (table) => [index('stored_files_owner_idx').on(table.ownerId)],
+  (table) => [index('stored_files_owner_idx').on(table.ownerId), inList(table.purpose)],
 );

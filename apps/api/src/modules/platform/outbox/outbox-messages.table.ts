@@ -1,7 +1,8 @@
 import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../../db/columns';
+import { MESSAGE_CHANNELS, type MessageChannel } from '@ravan/contract';
+import { createdAt, inList } from '../../../db/columns';
 
-export type OutboxChannel = 'email' | 'whatsapp' | 'telegram';
+export type OutboxChannel = MessageChannel;
 
 /**
  * Messages the built-in providers "sent" (development and tests): readable at
@@ -11,7 +12,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel').$type<OutboxChannel>().notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
@@ -20,5 +21,8 @@ export const outboxMessages = pgTable(
       jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>(),
     createdAt: createdAt(),
   },
-  (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.id)],
+  (table) => [
+    index('outbox_messages_recipient_idx').on(table.recipient, table.id),
+    inList(table.channel),
+  ],
 );

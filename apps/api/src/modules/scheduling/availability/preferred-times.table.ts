@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { TimePeriod } from '@ravan/contract';
+import { inList } from '../../../db/columns';
+import { TIME_PERIODS } from '@ravan/contract';
 import { users } from '../../accounts/identity/users.table';
 
 /** The client's preferred periods per weekday (`user/times`). */
@@ -10,7 +11,10 @@ export const preferredTimes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     weekday: integer('weekday').notNull(),
-    period: text('period').$type<TimePeriod>().notNull(),
+    period: text('period', { enum: TIME_PERIODS }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.weekday, table.period] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.weekday, table.period] }),
+    inList(table.period),
+  ],
 );

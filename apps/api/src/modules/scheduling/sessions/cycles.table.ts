@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { TherapyCycle } from '@ravan/contract';
-import { createdAt } from '../../../db/columns';
+import { THERAPY_CYCLES } from '@ravan/contract';
+import { createdAt, inList } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 
 /** A therapy subject: health data (never logged, never sent to analytics, no-store answers). */
@@ -11,9 +11,9 @@ export const cycles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    category: text('category').$type<TherapyCycle>().notNull(),
+    category: text('category', { enum: THERAPY_CYCLES }).notNull(),
     description: text('description').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('cycles_user_idx').on(table.userId)],
+  (table) => [index('cycles_user_idx').on(table.userId), inList(table.category)],
 );

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type {
-  CancelReason,
-  PreferredTime,
-  RequestState,
-  SessionKind,
-  SessionState,
+import {
+  CANCEL_REASONS,
+  REQUEST_STATES,
+  SESSION_KINDS,
+  SESSION_STATES,
+  type PreferredTime,
 } from '@ravan/contract';
-import { createdAt, instant, updatedAt } from '../../../db/columns';
+import { createdAt, inList, instant, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 import { sessionCredits } from '../../commerce/credits/session-credits.table';
 import { therapists } from '../therapists/therapists.table';
@@ -26,11 +26,11 @@ export const sessionRequests = pgTable(
       .references(() => cycles.id),
     /** null: any therapist may take it. */
     therapistId: integer('therapist_id').references(() => therapists.id),
-    kind: text('kind').$type<SessionKind>().notNull().default('therapy'),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('therapy'),
     sessions: integer('sessions').notNull(),
     times: jsonb('times').$type<PreferredTime[]>().notNull(),
     note: text('note'),
-    state: text('state').$type<RequestState>().notNull().default('pending'),
+    state: text('state', { enum: REQUEST_STATES }).notNull().default('pending'),
     proposedStart: instant('proposed_start'),
     proposedWeekly: boolean('proposed_weekly').notNull().default(false),
     proposedBy: integer('proposed_by').references(() => therapists.id),
@@ -43,6 +43,8 @@ export const sessionRequests = pgTable(
     index('session_requests_user_idx').on(table.userId),
     index('session_requests_open_idx').on(table.state, table.therapistId),
     check('session_requests_sessions_positive', sql`${table.sessions} >= 1`),
+    inList(table.kind),
+    inList(table.state),
   ],
 );
 
@@ -79,8 +81,8 @@ export const sessions = pgTable(
     therapistId: integer('therapist_id')
       .notNull()
       .references(() => therapists.id),
-    kind: text('kind').$type<SessionKind>().notNull(),
-    state: text('state').$type<SessionState>().notNull().default('scheduled'),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull(),
+    state: text('state', { enum: SESSION_STATES }).notNull().default('scheduled'),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     requestId: integer('request_id').references(() => sessionRequests.id),
@@ -88,7 +90,7 @@ export const sessions = pgTable(
     /** The package credit this session spends; null for the free evaluation. */
     creditId: integer('credit_id').references(() => sessionCredits.id),
     meetingUrl: text('meeting_url').notNull(),
-    cancelReason: text('cancel_reason').$type<CancelReason>(),
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
     cancelledAt: instant('cancelled_at'),
     /** The credit stays spent (late change, no-show) or a wallet debt was recorded. */
     charged: boolean('charged').notNull().default(false),
@@ -106,5 +108,8 @@ export const sessions = pgTable(
     index('sessions_therapist_idx').on(table.therapistId, table.startsAt),
     index('sessions_weekly_slot_idx').on(table.weeklySlotId, table.startsAt),
     check('sessions_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    inList(table.kind),
+    inList(table.state),
+    inList(table.cancelReason),
   ],
 );

@@ -9,8 +9,8 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Gender } from '@ravan/contract';
-import { createdAt, updatedAt } from '../../../db/columns';
+import { GENDERS, HOUR_EXCEPTION_KINDS } from '@ravan/contract';
+import { createdAt, inList, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 
 export const therapists = pgTable(
@@ -25,7 +25,7 @@ export const therapists = pgTable(
     bioFa: text('bio_fa').notNull().default(''),
     bioEn: text('bio_en').notNull().default(''),
     photoUrl: text('photo_url'),
-    gender: text('gender').$type<Gender>().notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     tz: text('tz').notNull(),
     languages: text('languages').array().notNull().default([]),
     approaches: text('approaches').array().notNull().default([]),
@@ -36,7 +36,7 @@ export const therapists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('therapists_user_key').on(table.userId)],
+  (table) => [uniqueIndex('therapists_user_key').on(table.userId), inList(table.gender)],
 );
 
 /** Weekly recurring hours in the therapist's own time zone (weekday 0 = Sunday … 6 = Saturday). */
@@ -54,14 +54,18 @@ export const therapistWeeklyHours = pgTable('therapist_weekly_hours', {
  * A change to the weekly hours on one therapist-local date: a day off (no times), part of a day
  * off, or extra hours.
  */
-export const therapistHourExceptions = pgTable('therapist_hour_exceptions', {
-  id: serial('id').primaryKey(),
-  therapistId: integer('therapist_id')
-    .notNull()
-    .references(() => therapists.id, { onDelete: 'cascade' }),
-  date: date('date', { mode: 'string' }).notNull(),
-  kind: text('kind').$type<'off' | 'extra'>().notNull(),
-  startTime: time('start_time'),
-  endTime: time('end_time'),
-  createdAt: createdAt(),
-});
+export const therapistHourExceptions = pgTable(
+  'therapist_hour_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: HOUR_EXCEPTION_KINDS }).notNull(),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    createdAt: createdAt(),
+  },
+  (table) => [inList(table.kind)],
+);
