@@ -84,8 +84,11 @@ function apiSliceBoundary(
   };
 }
 
-/** Every domain's slices keep the table rule (the reports slice aside, see REPORTS). */
-const TABLE_CLEAN_DOMAINS = '{accounts,platform,scheduling,commerce,care}';
+/**
+ * Every domain's slices, present and future, keep the table rule and keep queries in
+ * repositories (the reports slice aside, see REPORTS).
+ */
+const TABLE_CLEAN_DOMAINS = '*';
 
 /**
  * The one read-only place for queries that must join across slices (the invoice, staff queues):
