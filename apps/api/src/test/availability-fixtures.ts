@@ -52,16 +52,26 @@ export async function insertSession(
 }
 
 /** A second evaluator with its own account and weekly hours. */
-export async function insertEvaluator(
+export function insertEvaluator(
   deps: AppDeps,
   tz: string,
   hours: [weekday: number, start: string, end: string][],
+): Promise<number> {
+  return insertTherapist(deps, tz, hours, { isEvaluator: true });
+}
+
+/** A therapist (or evaluator) with its own account and weekly hours. */
+export async function insertTherapist(
+  deps: AppDeps,
+  tz: string,
+  hours: [weekday: number, start: string, end: string][],
+  { isEvaluator = false }: { isEvaluator?: boolean } = {},
 ): Promise<number> {
   const db = deps.database.db;
   const user = await insertUser(db, {
     platformId: 1,
     role: 'therapist',
-    email: `evaluator-${randomUUID()}@example.com`,
+    email: `therapist-${randomUUID()}@example.com`,
     inviteCode: newInviteCode(),
   });
   if (!user) throw new Error('user insert returned nothing');
@@ -69,14 +79,15 @@ export async function insertEvaluator(
     .insert(therapists)
     .values({
       userId: user.id,
-      nameFa: 'ارزیاب',
-      nameEn: 'Evaluator',
+      nameFa: isEvaluator ? 'ارزیاب' : 'درمانگر',
+      nameEn: isEvaluator ? 'Evaluator' : 'Therapist',
       gender: 'female',
       tz,
-      isEvaluator: true,
+      isEvaluator,
     })
     .returning({ id: therapists.id });
   if (!row) throw new Error('therapist insert returned nothing');
+  if (hours.length === 0) return row.id;
   await db.insert(therapistWeeklyHours).values(
     hours.map(([weekday, startTime, endTime]) => ({
       therapistId: row.id,

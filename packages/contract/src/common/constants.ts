@@ -56,3 +56,13 @@ export const ACCOUNT_LOCK_MINUTES = 15;
 export const ACCOUNT_WIDE_LOCK_HOURS = 1;
 /** Receipts of bank transfers: at most 5 MB. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** SPEC.md §1 and §9: what the product tells visitors about its evaluation and therapy. */
+export const OUTCOME_FIGURES = {
+  /** Share of clients who felt better after the evaluation session. */
+  feltBetterPercent: 93,
+  /** Sessions it takes, at least, to feel an effect. */
+  sessionsToFeelEffect: 5,
+  /** A therapy's usual length in sessions. */
+  averageSessions: { from: 13, to: 16 },
+} as const;

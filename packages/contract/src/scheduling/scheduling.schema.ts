@@ -80,6 +80,15 @@ export const timesResult = z.object({
   therapist_id: z.int(),
   slots: z.array(slot),
 });
+/** How far ahead the directory looks for each therapist's soonest free slot. */
+export const SOONEST_DEFAULT_DAYS = 14;
+export const soonestQuery = z.object({
+  days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(31)), SOONEST_DEFAULT_DAYS),
+  tz: z.optional(z.string()),
+});
+/** A therapist's soonest free slot from now on, or null when none is free within the days asked. */
+export const soonestSlot = z.object({ therapist_id: z.int(), slot: z.nullable(slot) });
+export type SoonestSlot = z.infer<typeof soonestSlot>;
 export const triageTimesBody = z.object({
   from: z.optional(localDate),
   days: z._default(z.int().check(z.gte(1), z.lte(14)), 7),

@@ -22,6 +22,8 @@ import {
   sessionSearchBody,
   sessionSearchQuery,
   sessionView,
+  soonestQuery,
+  soonestSlot,
   therapistSummary,
   timesQuery,
   timesResult,
@@ -48,10 +50,22 @@ export const listDoctors = defineEndpoint({
   response: dataOf(z.array(therapistSummary)),
 });
 
+export const doctorsSoonest = defineEndpoint({
+  method: 'GET',
+  path: '/doctors/soonest',
+  access: 'public',
+  summary:
+    'Each active therapist’s soonest free slot within the next `days` days (one pass for all)',
+  tags,
+  query: soonestQuery,
+  response: dataOf(z.array(soonestSlot)),
+});
+
+/** Public: guests see free times too (SPEC.md §2 calendar); a profile's zone is the default. */
 export const doctorTimes = defineEndpoint({
   method: 'GET',
   path: '/user/doctor/:doctorId/times',
-  access: 'user',
+  access: 'public',
   summary: 'A therapist’s free 45-minute slots over local days in the viewer’s zone',
   tags,
   params: doctorParams,

@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { availabilityRoutes } from './availability';
 import { therapistsRoutes } from './therapists';
-import { scheduledSessionsBetween, sessionsRoutes } from './sessions';
+import { scheduledSessionsBetween, scheduledSessionsOfMany, sessionsRoutes } from './sessions';
 
 /** Therapists, their hours and free slots, and sessions: composed here so the slices stay apart. */
 export async function schedulingRoutes(app: FastifyInstance, options: { deps: AppDeps }) {
   await app.register(therapistsRoutes, options);
-  await app.register(availabilityRoutes, { ...options, bookedTimes: scheduledSessionsBetween });
+  await app.register(availabilityRoutes, {
+    ...options,
+    bookedTimes: scheduledSessionsBetween,
+    bookedTimesOfMany: scheduledSessionsOfMany,
+  });
   await app.register(sessionsRoutes, options);
 }

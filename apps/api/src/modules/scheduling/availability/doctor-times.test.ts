@@ -196,7 +196,7 @@ describe('evaluators and errors', () => {
     expect(data.slots.at(-1)?.start).toBe('2026-03-23T14:10:00.000Z');
   });
 
-  it('answers 404 for an unknown or inactive therapist, 422 for a far date, 401 for a guest', async () => {
+  it('answers 404 for an unknown or inactive therapist, 422 for a far date, and guests too', async () => {
     expect((await get(client, 999_999, 'days=7')).statusCode).toBe(404);
     await t.deps.database.db
       .update(therapists)
@@ -212,7 +212,9 @@ describe('evaluators and errors', () => {
     const farAway = await get(client, berlin, 'from=9999-12-20&days=31');
     expect(farAway.statusCode).toBe(422);
     expect(json(farAway)).toMatchObject({ errors: { from: ['This value is not valid.'] } });
+    // SPEC.md §2: the calendar shows free times to guests (in the therapist's zone, unasked).
     const guest = await t.app.inject({ method: 'GET', url: `/api/v1/user/doctor/${berlin}/times` });
-    expect(guest.statusCode).toBe(401);
+    expect(guest.statusCode).toBe(200);
+    expect(json<Times>(guest).data.tz).toBe('Europe/Berlin');
   });
 });

@@ -4,3 +4,4 @@ export { slotWindow, toSlotView } from './slot-window';
 export { SLOT_RULES, type SlotRules } from './slot-rules';
 export { getPreferredTimes, setPreferredTimes } from './preferred-times.service';
 export { listPreferredTimes } from './preferred-times.repository';
+export { type BookedTimesOfMany } from './soonest.service';

@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { BookedTimes } from '../availability';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { BookedTimes, BookedTimesOfMany } from '../availability';
 import { sessions } from './sessions.table';
 
 /** No booked session is longer than this; it bounds the index range scan from below. */
@@ -31,3 +31,24 @@ export const scheduledSessionsBetween: BookedTimes = async (
         ignoreSessionId === undefined ? undefined : ne(sessions.id, ignoreSessionId),
       ),
     );
+
+/** The same for several therapists in one query, each interval tagged with its therapist. */
+export const scheduledSessionsOfMany: BookedTimesOfMany = async (db, therapistIds, from, to) =>
+  therapistIds.length === 0
+    ? []
+    : db
+        .select({
+          therapistId: sessions.therapistId,
+          start: sessions.startsAt,
+          end: sessions.endsAt,
+        })
+        .from(sessions)
+        .where(
+          and(
+            inArray(sessions.therapistId, therapistIds),
+            eq(sessions.state, 'scheduled'),
+            gt(sessions.startsAt, new Date(from.getTime() - LONGEST_SESSION_MS)),
+            lt(sessions.startsAt, to),
+            gt(sessions.endsAt, from),
+          ),
+        );

@@ -13,7 +13,7 @@ export async function sessionsRoutes(app: FastifyInstance, { deps }: { deps: App
   consoleRoutes(app, ctx);
 }
 
-export { scheduledSessionsBetween } from './busy.repository';
+export { scheduledSessionsBetween, scheduledSessionsOfMany } from './busy.repository';
 export { createCycle } from './cycles.service';
 export { cancelSessionInTransaction, cancelLocked, chargeKey } from './session-charges';
 export { decideChange, freeReschedulesLeft, type ChangeFacts } from './change-rules';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { therapistHourExceptions, therapistWeeklyHours } from './therapists.table';
 
@@ -27,6 +27,44 @@ export async function listWeeklyHours(
     .from(therapistWeeklyHours)
     .where(eq(therapistWeeklyHours.therapistId, therapistId))
     .orderBy(asc(therapistWeeklyHours.weekday), asc(therapistWeeklyHours.startTime));
+}
+
+/** The weekly hours of several therapists in one query (the directory's soonest slots). */
+export async function listWeeklyHoursOf(
+  db: Executor,
+  therapistIds: number[],
+): Promise<WeeklyHoursRow[]> {
+  if (therapistIds.length === 0) return [];
+  return db
+    .select()
+    .from(therapistWeeklyHours)
+    .where(inArray(therapistWeeklyHours.therapistId, therapistIds))
+    .orderBy(asc(therapistWeeklyHours.weekday), asc(therapistWeeklyHours.startTime));
+}
+
+/** Exceptions of several therapists on therapist-local dates in [fromDate, toDate], one query. */
+export async function listHourExceptionsOf(
+  db: Executor,
+  therapistIds: number[],
+  fromDate: string,
+  toDate: string,
+): Promise<HourExceptionRow[]> {
+  if (therapistIds.length === 0) return [];
+  return db
+    .select()
+    .from(therapistHourExceptions)
+    .where(
+      and(
+        inArray(therapistHourExceptions.therapistId, therapistIds),
+        gte(therapistHourExceptions.date, fromDate),
+        lte(therapistHourExceptions.date, toDate),
+      ),
+    )
+    .orderBy(
+      asc(therapistHourExceptions.date),
+      asc(therapistHourExceptions.startTime),
+      asc(therapistHourExceptions.id),
+    );
 }
 
 /** Replaces every weekly range of the therapist (call inside a transaction). */

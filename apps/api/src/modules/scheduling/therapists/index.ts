@@ -7,5 +7,10 @@ export {
   therapistsByIds,
   type TherapistRow,
 } from './therapists.repository';
-export { listHourExceptions, listWeeklyHours } from './hours.repository';
+export {
+  listHourExceptions,
+  listHourExceptionsOf,
+  listWeeklyHours,
+  listWeeklyHoursOf,
+} from './hours.repository';
 export { toExceptionView, toTherapistSummary, toWeeklyView, wallTime } from './therapist.mapper';
