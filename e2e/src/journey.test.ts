@@ -83,7 +83,7 @@ describe.each(['fa', 'en'] as const)(
 
     it('walks from the landing page to the dashboard and back out', async () => {
       const { page, context, problems } = await openPage(product.browser, product.server.baseUrl);
-      await page.goto(lang === 'fa' ? '/' : '/en/login');
+      await page.goto(`/${lang}/login`);
       await waitForPath(page, `/${lang}/login`);
       await page.getByRole('heading', { name: text.loginHeading }).waitFor();
       await waitForDocumentDirection(page, text.dir);
@@ -123,8 +123,9 @@ describe.each(['fa', 'en'] as const)(
       await page.reload();
       await page.getByRole('heading', { name: text.greeting(text.name) }).waitFor();
 
+      // SPEC.md §4: logout goes to the public site (the home page in the same language).
       await page.getByTestId('logout').click();
-      await waitForPath(page, `/${lang}/login`);
+      await waitForPath(page, `/${lang}`);
       await page.getByText(text.loggedOut).waitFor();
       const stored = await page.evaluate(() => ({
         token: localStorage.getItem('token'),

@@ -17,13 +17,13 @@ async function visit(path: string) {
 }
 
 describe('routing rules of SPEC.md §2', () => {
-  it('lands / on /fa/login, right-to-left, in Vazirmatn, without console or CSP errors', async () => {
+  it('lands / on the Persian home page /fa, right-to-left, in Vazirmatn, without console or CSP errors', async () => {
     const { page, problems, context } = await visit('/');
-    await waitForPath(page, '/fa/login');
-    await page.getByRole('heading', { name: 'ورود به روان' }).waitFor();
+    await waitForPath(page, '/fa');
+    await page.getByRole('heading', { level: 1, name: /روان‌درمانگر فارسی‌زبان/ }).waitFor();
     await waitForDocumentDirection(page, 'rtl', 'fa');
     expect(await page.evaluate(() => document.body.className)).toContain('lang-fa');
-    expect(await page.title()).toBe('ورود | روان');
+    expect(await page.title()).toBe('روان‌درمانی آنلاین به زبان فارسی | روان');
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn', 'سلام'))).toBe(true);
     expect(problems.errors).toEqual([]);

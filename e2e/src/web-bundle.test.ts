@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '@ravan/testkit';
 import { describe, expect, it } from 'vitest';
+import { chunkNamed, routeCost } from './web-bundle-budget';
 
 /** Strings only React's development build carries (its warnings and the JSX dev runtime). */
 const DEVELOPMENT_REACT = ['Each child in a list should have a unique', 'jsxDEV'];
@@ -20,7 +21,22 @@ async function developmentMarkersIn(dist: string): Promise<string[]> {
   return found;
 }
 
+/** The home page's own JavaScript, beyond the entry, gzip-compressed (issue 10: its own chunk small). */
+const HOME_BUDGET_BYTES = 16 * 1024;
+/** Chunks of the signed-in panel: the public pages must not pull any of them in. */
+const PANEL_CHUNKS =
+  /^(commerce-|sessions-screen|calendar-screen|dashboard|basket|packages|staff-|therapist-console|panel-layout|cart-sync|fa-workspace|en-workspace)/;
+
 describe('the web bundle', () => {
+  it('gives the home page its own small chunks, none of them the panel’s', async () => {
+    const dist = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+    const assets = path.join(dist, 'assets');
+    const chunks = [await chunkNamed(assets, 'home'), await chunkNamed(assets, 'site-layout')];
+    const cost = await routeCost(dist, chunks);
+    expect(cost.files.filter((file) => PANEL_CHUNKS.test(file))).toEqual([]);
+    expect(cost.gzipBytes, cost.files.join(', ')).toBeLessThan(HOME_BUDGET_BYTES);
+  });
+
   it('served by npm start is React’s production build', async () => {
     expect(await developmentMarkersIn(path.join(REPO_ROOT, 'apps', 'web', 'dist'))).toEqual([]);
   });

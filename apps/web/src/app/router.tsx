@@ -12,6 +12,7 @@ import {
   RootLanguageLayout,
   langLoader,
   rootLanguageLoader,
+  siteLoader,
   workspaceLoader,
 } from './shell/lang-layout';
 import { PanelLayout } from './shell/panel-layout';
@@ -40,8 +41,25 @@ const needsProfile = (route: RouteObject): RouteObject => ({
 
 const toLogin = <Navigate to="/fa/login" replace />;
 
+/** The public site (SPEC.md §4 "marketing site"): home, directory, terms, privacy; no login. */
+const siteRoutes: RouteObject = {
+  loader: siteLoader,
+  lazy: lazyRoute(() => import('../routes/site/site-layout')),
+  children: [
+    {
+      index: true,
+      handle: { title: 'screen.home' } satisfies RouteHandle,
+      lazy: lazyRoute(() => import('../routes/site/home')),
+    },
+    screen('therapists', 'screen.therapists', () => import('../routes/site/therapists')),
+    screen('terms', 'screen.terms', () => import('../routes/site/terms')),
+    screen('privacy', 'screen.privacy', () => import('../routes/site/privacy')),
+  ],
+};
+
 /** SPEC.md §2, language-prefixed routes. */
 const languageRoutes: RouteObject[] = [
+  siteRoutes,
   {
     element: <AuthLayout />,
     children: [
@@ -182,7 +200,6 @@ const languageRoutes: RouteObject[] = [
       },
     ],
   },
-  { index: true, element: toLogin },
   { path: '*', element: toLogin },
 ];
 
@@ -206,7 +223,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: BootFallback,
     children: [
-      { index: true, element: toLogin },
+      { index: true, element: <Navigate to="/fa" replace /> },
       {
         element: <RootLanguageLayout />,
         loader: rootLanguageLoader,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, ownPhoto } from './therapist';
+import { initialsOf, ownPhoto } from './therapist-text';
 
 describe('therapist helpers', () => {
   it('makes initials without titles', () => {

@@ -44,3 +44,8 @@ export function languagesText(therapist: TherapistSummary, locale: Locale): stri
     therapist.languages.map((code) => languageName(code, locale)),
   );
 }
+
+/** A calm colour for a therapist's monogram, the same every time for the same id. */
+export function monogramHue(id: number): number {
+  return (id * 137) % 360;
+}

@@ -5,15 +5,15 @@ import { safeAfterLogin } from '../safe-redirect';
 
 /**
  * Login required: a guest goes to /{lang}/login?afterLogin=<where they were going>. A session
- * that just ended goes to the login page plainly: after logout to the same language, after a
- * 401 to /fa/login (SPEC.md §4).
+ * that just ended leaves plainly: after logout to the home page in the same language (SPEC.md §4
+ * "goes to the marketing site"), after a 401 to /fa/login.
  */
 export function RequireAuth() {
   const { loggedIn, endedBy } = useSession();
   const { locale } = useI18n();
   const location = useLocation();
   if (!loggedIn && endedBy) {
-    return <Navigate to={endedBy === 'logout' ? `/${locale}/login` : '/fa/login'} replace />;
+    return <Navigate to={endedBy === 'logout' ? `/${locale}` : '/fa/login'} replace />;
   }
   if (!loggedIn) {
     const afterLogin = encodeURIComponent(`${location.pathname}${location.search}`);

@@ -30,6 +30,12 @@ export async function workspaceLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The public pages (home, directory, terms, privacy) have a catalogue chunk of their own. */
+export async function siteLoader({ params }: LoaderFunctionArgs) {
+  if (isLocale(params.lang)) await loadTranslator(params.lang, { site: true });
+  return null;
+}
+
 /**
  * Root-level screens (calendar, payment return, reset link…) speak the last language used; the
  * calendar and the payment return use workspace strings.

@@ -4,7 +4,7 @@ import { LoadingBlock } from '../../../components/ui/loading-block';
 import { SelectField } from '../../../components/ui/select-field';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useDoctors } from '../api/list-doctors';
-import { therapistName } from '../lib/therapist';
+import { therapistName } from '../../../lib/therapist-text';
 import { useViewer } from '../../auth';
 import { GuestTimesNotice } from './guest-times-notice';
 import { SlotPicker } from './slot-picker';

@@ -11,7 +11,7 @@ import { useCancelSession } from '../api/cancel-session';
 import { usePreviewChange } from '../api/preview-change';
 import { useRescheduleSession } from '../api/reschedule-session';
 import { isStale } from '../lib/stale-error';
-import { therapistName } from '../lib/therapist';
+import { therapistName } from '../../../lib/therapist-text';
 import { useViewer } from '../../auth';
 import { ConsequenceBox } from './consequence-box';
 import { SlotPicker } from './slot-picker';

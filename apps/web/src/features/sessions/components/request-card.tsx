@@ -2,7 +2,7 @@ import { type SessionRequestView, formatZoned } from '@ravan/contract';
 import { SUPPORT_CALLBACK_HOURS } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { therapistName } from '../lib/therapist';
+import { therapistName } from '../../../lib/therapist-text';
 import { useViewer } from '../../auth';
 import { PreferredTimesText } from './preferred-times-text';
 import { RequestStateChip } from './state-chip';

@@ -2,7 +2,7 @@ import { FREE_CHANGE_NOTICE_HOURS, type ChangeAction, type SessionView } from '@
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { isChangeable } from '../lib/card-state';
-import { therapistName } from '../lib/therapist';
+import { therapistName } from '../../../lib/therapist-text';
 import { FactorButton } from './factor-button';
 import { JoinLink } from './join-link';
 import { SessionWhen } from './session-when';

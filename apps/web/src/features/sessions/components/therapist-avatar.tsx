@@ -1,6 +1,6 @@
 import type { TherapistSummary } from '@ravan/contract';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { initialsOf, ownPhoto, therapistName } from '../lib/therapist';
+import { initialsOf, ownPhoto, therapistName } from '../../../lib/therapist-text';
 
 /** The therapist's photo when the product serves one, else their initials; decorative. */
 export function TherapistAvatar({ therapist }: { therapist: TherapistSummary }) {

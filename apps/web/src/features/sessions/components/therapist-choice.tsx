@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TherapistSummary } from '@ravan/contract';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { ANY_THERAPIST } from '../lib/request-form';
-import { languagesText, therapistBio, therapistName } from '../lib/therapist';
+import { languagesText, therapistBio, therapistName } from '../../../lib/therapist-text';
 import { TherapistAvatar } from './therapist-avatar';
 
 /** "Any therapist" or one of the therapists (evaluators are not offered), as radio cards. */

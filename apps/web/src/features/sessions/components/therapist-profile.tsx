@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TherapistSummary } from '@ravan/contract';
 import { useI18n } from '../../../lib/i18n/i18n-context';
-import { languagesText, therapistBio, therapistName } from '../lib/therapist';
+import { languagesText, therapistBio, therapistName } from '../../../lib/therapist-text';
 import { TherapistAvatar } from './therapist-avatar';
 
 /** Photo or initials, name, short bio and languages: how a therapist is introduced. */
