@@ -13,6 +13,8 @@ export const auth: Record<keyof typeof fa, string> = {
   'auth.register.haveAccount': 'Already have an account?',
   'auth.register.toLogin': 'Log in',
   'auth.register.terms': 'I have read and accept Ravan’s terms and conditions.',
+  'auth.register.termsLink': 'Read the terms of use',
+  'auth.register.privacyLink': 'Privacy notice',
   'auth.field.email': 'Email',
   'auth.field.password': 'Password',
   'auth.field.passwordConfirmation': 'Repeat password',

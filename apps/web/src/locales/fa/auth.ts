@@ -11,6 +11,8 @@ export const auth = {
   'auth.register.haveAccount': 'قبلاً ثبت‌نام کرده‌اید؟',
   'auth.register.toLogin': 'وارد شوید',
   'auth.register.terms': 'قوانین و شرایط استفاده از روان را خوانده‌ام و می‌پذیرم.',
+  'auth.register.termsLink': 'متن قوانین و شرایط',
+  'auth.register.privacyLink': 'حریم خصوصی',
   'auth.field.email': 'ایمیل',
   'auth.field.password': 'رمز عبور',
   'auth.field.passwordConfirmation': 'تکرار رمز عبور',

@@ -19,7 +19,7 @@ export function RegisterForm({
   /** From an invite link (`?invite=`): the inviter gets the 10-dollar gift on the first paid order. */
   inviteCode?: string | null;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const snackbar = useSnackbar();
   const registration = useRegister();
   const { register, onSubmit, busy, fieldError } = useContractForm({
@@ -76,6 +76,14 @@ export function RegisterForm({
         error={fieldError('terms')}
         {...register('terms')}
       />
+      <p className="field-hint terms-links">
+        <a href={`/${locale}/terms`} target="_blank" rel="noopener">
+          {t('auth.register.termsLink')}
+        </a>
+        <a href={`/${locale}/privacy`} target="_blank" rel="noopener">
+          {t('auth.register.privacyLink')}
+        </a>
+      </p>
       <Button type="submit" block busy={busy}>
         {t('auth.register.submit')}
       </Button>
