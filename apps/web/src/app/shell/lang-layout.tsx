@@ -4,12 +4,15 @@ import { loadTranslator } from '../../lib/i18n/load-catalogue';
 import { currentLocale } from '../current-locale';
 import { LanguageScope } from './language-scope';
 
-/** `/:lang/*`: an unknown language falls back to Persian, keeping the rest of the path. */
+/**
+ * `/:lang/*`: an unknown language falls back to Persian, keeping the rest of the path; a lone
+ * unknown segment (`/nothing`) is an unknown path, sent to the Persian login (SPEC.md §2).
+ */
 export async function langLoader({ params, request }: LoaderFunctionArgs) {
   if (!isLocale(params.lang)) {
     const url = new URL(request.url);
     const rest = url.pathname.split('/').slice(2).join('/');
-    throw redirect(`/${DEFAULT_LOCALE}/${rest}${url.search}`);
+    throw redirect(rest ? `/${DEFAULT_LOCALE}/${rest}${url.search}` : `/${DEFAULT_LOCALE}/login`);
   }
   await loadTranslator(params.lang);
   return null;
