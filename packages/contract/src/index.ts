@@ -37,6 +37,8 @@ export * as commerceEndpoints from './commerce/commerce.endpoints';
 export * as invoiceEndpoints from './commerce/invoices.endpoints';
 export * as paymentEndpoints from './commerce/payments.endpoints';
 export * from './commerce/offline.schema';
+export * from './commerce/bank-accounts';
+export * from './commerce/bank-accounts.schema';
 export * as offlineEndpoints from './commerce/offline.endpoints';
 export * from './commerce/invitations.schema';
 export * as invitationEndpoints from './commerce/invitations.endpoints';

@@ -3,6 +3,7 @@ import { dataOf } from '../common/envelope';
 import { idParam } from '../common/fields';
 import { z } from '../common/zod-setup';
 import { offlinePaymentResult } from './offline.schema';
+import { transferDetails } from './bank-accounts.schema';
 
 /**
  * Bank transfers with a receipt. Both uploads are `multipart/form-data` with the fields
@@ -30,6 +31,17 @@ export const addOfflinePayment = defineEndpoint({
   params: z.object({ factorID: idParam }),
   response: dataOf(offlinePaymentResult),
   status: 201,
+});
+
+export const getTransferDetails = defineEndpoint({
+  method: 'GET',
+  path: '/user/factors/:factorID/transfer-details',
+  access: 'user',
+  summary:
+    'Where to send a bank transfer for an invoice: the platform’s accounts in its currency and the reference to write',
+  tags: ['commerce'],
+  params: z.object({ factorID: idParam }),
+  response: dataOf(transferDetails),
 });
 
 /** Streams a stored file (attachment, no-store) to its owner or to staff; anyone else gets 404. */

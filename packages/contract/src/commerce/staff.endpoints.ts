@@ -25,10 +25,17 @@ import {
   staffPackage,
   updatePackageBody,
 } from './staff.schema';
+import {
+  bankAccountParams,
+  createBankAccountBody,
+  staffBankAccount,
+  staffBankAccounts,
+  updateBankAccountBody,
+} from './bank-accounts.schema';
 
 /*
  * Staff consoles. Offline payments and refunds: roles support and admin. Packages, prices,
- * coupons, gift codes and exchange rates: admin only. Every action is audited.
+ * coupons, gift codes, exchange rates and bank accounts: admin only. Every action is audited.
  */
 const tags = ['staff'] as const;
 const factorParams = z.object({ factorID: idParam });
@@ -199,4 +206,35 @@ export const setExchangeRate = defineEndpoint({
   params: exchangeRateParams,
   body: setExchangeRateBody,
   response: dataOf(exchangeRateView),
+});
+
+export const listBankAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/staff/bank-accounts',
+  access: 'user',
+  summary: 'The accounts clients send bank transfers to, per platform and currency (admin)',
+  tags,
+  response: dataOf(staffBankAccounts),
+});
+
+export const createBankAccount = defineEndpoint({
+  method: 'POST',
+  path: '/staff/bank-accounts',
+  access: 'user',
+  summary: 'Add an account for bank transfers: holder, bank, IBAN and/or card number (admin)',
+  tags,
+  body: createBankAccountBody,
+  response: dataOf(staffBankAccount),
+  status: 201,
+});
+
+export const updateBankAccount = defineEndpoint({
+  method: 'PATCH',
+  path: '/staff/bank-accounts/:accountId',
+  access: 'user',
+  summary: 'Change an account for bank transfers, or stop showing it (active: false) (admin)',
+  tags,
+  params: bankAccountParams,
+  body: updateBankAccountBody,
+  response: dataOf(staffBankAccount),
 });

@@ -24,6 +24,8 @@ export const staffOfflinePayment = z.extend(offlinePayment, {
   user: staffUser,
   factor: z.object({
     id: z.int(),
+    /** What the client was asked to write on the transfer (RVN-{id}). */
+    reference: z.string(),
     state: factor.shape.state,
     total: z.int(),
     paid: z.int(),

@@ -69,6 +69,9 @@ export const messagesEn: Record<MessageKey, string> = {
   // validation
   'v.required': 'This field is required.',
   'v.invalid': 'This value is not valid.',
+  'v.iban': 'Enter a valid IBAN (for example IR06 2960 0000 0010 0324 2000 01).',
+  'v.card_number': 'Enter a valid card number of 16 digits.',
+  'v.iban_or_card': 'Enter an IBAN or a card number.',
   'v.email': 'Enter valid Email address',
   'v.password_min':
     'Password must be more than {min, plural, one {# character} other {# characters}}',

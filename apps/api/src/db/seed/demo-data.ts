@@ -272,3 +272,46 @@ export const DEMO_COUPONS = [
 export const DEMO_GIFT_CODES = [
   { code: 'GIFT-DEMO-25', currency: 'dollar' as const, amountMinor: 2_500 },
 ];
+
+/**
+ * Where demo clients send bank transfers (demo numbers: valid in form, not real accounts): toman
+ * and euro on the default platform, euro on the partner platform.
+ */
+export const DEMO_BANK_ACCOUNTS = [
+  {
+    platformId: 1,
+    currency: 'rial' as const,
+    holderName: 'شرکت روان‌درمانی روان',
+    bankName: 'بانک ملت',
+    iban: 'IR820540102680020817909002',
+    cardNumber: '6104331234567890',
+    sortOrder: 0,
+  },
+  {
+    platformId: 1,
+    currency: 'rial' as const,
+    holderName: 'شرکت روان‌درمانی روان',
+    bankName: 'بانک ملی',
+    iban: null,
+    cardNumber: '6037997512345670',
+    sortOrder: 1,
+  },
+  {
+    platformId: 1,
+    currency: 'euro' as const,
+    holderName: 'Ravan Care GmbH',
+    bankName: 'Commerzbank',
+    iban: 'DE89370400440532013000',
+    cardNumber: null,
+    sortOrder: 0,
+  },
+  {
+    platformId: 4,
+    currency: 'euro' as const,
+    holderName: 'Ravan Partner GmbH',
+    bankName: 'Commerzbank',
+    iban: 'DE89370400440532013000',
+    cardNumber: null,
+    sortOrder: 0,
+  },
+];

@@ -2,6 +2,7 @@ import { newInviteCode } from '../../modules/accounts/identity';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../client';
 import {
+  bankAccounts,
   couponAmounts,
   coupons,
   exchangeRates,
@@ -15,6 +16,7 @@ import {
 } from '../schema';
 import {
   DEMO_ACCOUNTS,
+  DEMO_BANK_ACCOUNTS,
   DEMO_COUPONS,
   DEMO_EXCHANGE_RATES,
   DEMO_GIFT_CODES,
@@ -130,6 +132,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
     await tx
       .insert(giftCodes)
       .values(DEMO_GIFT_CODES.map((gift) => ({ ...gift, amountMinor: BigInt(gift.amountMinor) })));
+    await tx.insert(bankAccounts).values(DEMO_BANK_ACCOUNTS);
   });
 }
 

@@ -1,4 +1,4 @@
-import { toWireMinor } from '@ravan/contract';
+import { factorReference, toWireMinor } from '@ravan/contract';
 import { API_PREFIX } from '../../../lib/route';
 import type { OfflinePayment, StaffOfflinePayment } from '@ravan/contract';
 import { dueOf } from '../orders';
@@ -28,6 +28,7 @@ export function toStaffOfflinePayment(row: ReviewRow): StaffOfflinePayment {
     user: row.user,
     factor: {
       id: row.factor.id,
+      reference: factorReference(row.factor.id),
       state: row.factor.state,
       total: toWireMinor(row.factor.totalMinor),
       paid: toWireMinor(row.factor.paidMinor),

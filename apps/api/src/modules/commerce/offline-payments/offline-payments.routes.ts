@@ -5,6 +5,12 @@ import type { AppDeps } from '../../../app-deps';
 import { pageMeta, pageOffset } from '../../../lib/pagination';
 import { route } from '../../../lib/route';
 import { platformForHost } from '../../platform/platforms';
+import {
+  createBankAccount,
+  listBankAccounts,
+  transferDetailsFor,
+  updateBankAccount,
+} from './bank-accounts.service';
 import { toStaffOfflinePayment } from './offline-payment.mapper';
 import { pageOfflinePayments } from '../reports';
 import {
@@ -15,6 +21,7 @@ import {
 import { readReceiptForm } from './receipt-form';
 
 const STAFF = { roles: ['support', 'admin'] } as const;
+const ADMIN = { roles: ['admin'] } as const;
 
 export async function offlinePaymentsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   // Scoped to this plugin: only the receipt uploads accept multipart bodies.
@@ -45,6 +52,38 @@ export async function offlinePaymentsRoutes(app: FastifyInstance, { deps }: { de
   route(app, offlineEndpoints.addOfflinePayment, async ({ auth, params, origin, request }) => ({
     data: await addOfflinePayment(deps, auth.user, params.factorID, formOf(request), origin),
   }));
+
+  route(app, offlineEndpoints.getTransferDetails, async ({ auth, params, request }) => ({
+    data: await transferDetailsFor(
+      deps,
+      auth.user,
+      params.factorID,
+      await platformForHost(deps, request.host),
+    ),
+  }));
+
+  route(
+    app,
+    staffEndpoints.listBankAccounts,
+    async () => ({ data: await listBankAccounts(deps) }),
+    ADMIN,
+  );
+
+  route(
+    app,
+    staffEndpoints.createBankAccount,
+    async ({ body, actor }) => ({ data: await createBankAccount(deps, body, actor) }),
+    ADMIN,
+  );
+
+  route(
+    app,
+    staffEndpoints.updateBankAccount,
+    async ({ body, params, actor }) => ({
+      data: await updateBankAccount(deps, params.accountId, body, actor),
+    }),
+    ADMIN,
+  );
 
   route(
     app,

@@ -1,5 +1,5 @@
 export { platformsRoutes } from './platforms.routes';
 export { platformForHost, toPlatformInfo, clearPlatformCache } from './platforms.service';
-export { countPlatforms, findPlatformById } from './platforms.repository';
+export { countPlatforms, findPlatformById, listPlatforms } from './platforms.repository';
 export { isServedHost, publicUrlOf } from './public-url';
 export type { PlatformRow } from './platforms.table';

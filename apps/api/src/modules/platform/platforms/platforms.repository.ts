@@ -22,6 +22,10 @@ export async function findPlatformById(db: Executor, id: number): Promise<Platfo
   return row;
 }
 
+export async function listPlatforms(db: Executor): Promise<PlatformRow[]> {
+  return db.select().from(platforms).orderBy(platforms.id);
+}
+
 export async function countPlatforms(db: Executor): Promise<number> {
   return db.$count(platforms);
 }
