@@ -13,10 +13,14 @@ const SUPPORT = { email: 'support@ravan.demo', password: 'ravan-demo-2026' };
 const STAFF = {
   fa: {
     title: 'بررسی واریزهای بانکی',
-    viewReceipt: 'مشاهدهٔ رسید',
-    approve: (id: string) => `تأیید واریز فاکتور شمارهٔ ${id}`,
+    review: (id: string) => `بررسی واریز فاکتور شمارهٔ ${id}`,
+    approve: (amount: string) => `تأیید پرداخت ${amount}`,
     approved: 'پرداخت تأیید شد و فاکتور به‌روز شد.',
-    reject: (id: string) => `رد واریز فاکتور شمارهٔ ${id}`,
+    reject: 'رد پرداخت…',
+    back: 'بازگشت',
+    reference: 'شناسهٔ واریز',
+    holder: 'شرکت روان‌درمانی روان',
+    onlineHeld: 'رسید واریز بانکی شما در انتظار بررسی است',
     reasonRequired: 'لطفاً دلیل رد را بنویسید.',
     confirmReject: 'رد پرداخت',
     reason: 'دلیل رد',
@@ -31,10 +35,14 @@ const STAFF = {
   },
   en: {
     title: 'Bank transfer review',
-    viewReceipt: 'View receipt',
-    approve: (id: string) => `Approve the transfer for invoice no. ${id}`,
+    review: (id: string) => `Review the transfer for invoice no. ${id}`,
+    approve: (amount: string) => `Approve ${amount}`,
     approved: 'The payment was approved and the invoice updated.',
-    reject: (id: string) => `Reject the transfer for invoice no. ${id}`,
+    reject: 'Reject…',
+    back: 'Back',
+    reference: 'Transfer reference',
+    holder: 'شرکت روان‌درمانی روان',
+    onlineHeld: 'Your bank transfer receipt is awaiting review',
     reasonRequired: 'Please write the reason.',
     confirmReject: 'Reject payment',
     reason: 'Reason for rejecting',
@@ -123,12 +131,32 @@ describe.each(['fa', 'en'] as const)('support approves a bank transfer in %s', (
     const factorPath = new URL(page.url()).pathname;
     const factorId = factorPath.split('/').at(-1) ?? '';
     const form = page.getByTestId('offline-pay');
+    // Where to send it: the platform's toman accounts (holder, bank, IBAN, card) and the reference.
+    const details = form.getByTestId('transfer-details');
+    await details.getByTestId('transfer-account').first().waitFor();
+    expect(await details.getByTestId('transfer-account').count()).toBe(2);
+    expect(await details.getByTestId('transfer-account').first().innerText()).toContain(
+      staff.holder,
+    );
+    expect(await details.getByTestId('transfer-iban').first().innerText()).toBe(
+      'IR82 0540 1026 8002 0817 9090 02',
+    );
+    expect(await details.getByTestId('transfer-card').first().innerText()).toBe(
+      '6104 3312 3456 7890',
+    );
+    expect(await details.getByLabel(staff.reference, { exact: true }).inputValue()).toBe(
+      `RVN-${factorId}`,
+    );
+    expect(await page.getByTestId('online-pay').count()).toBe(1);
     await form.getByLabel(staff.offlineAmount).fill(staff.amountTyped);
     await form
       .getByLabel(staff.receipt)
       .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: staff.send }).click();
     await snackbarSays(page, staff.sent);
+    // While it waits for review, online payment is not offered, and the screen says why.
+    await page.getByTestId('online-pay-held').filter({ hasText: staff.onlineHeld }).waitFor();
+    expect(await page.getByTestId('online-pay').count()).toBe(0);
 
     // A client has no staff link, and the staff screen sends them to the dashboard.
     expect(await page.getByRole('link', { name: staff.title }).count()).toBe(0);
@@ -149,24 +177,37 @@ describe.each(['fa', 'en'] as const)('support approves a bank transfer in %s', (
     const row = support.getByTestId('staff-payment-row').filter({ hasText: email });
     await row.waitFor();
     expect(await row.getByTestId('staff-payment-amount').innerText()).toBe(shop.onePrice);
-    await row.getByRole('button', { name: staff.viewReceipt }).click();
-    const image = support.getByTestId('receipt-image');
+    // Review opens one dialog: client, amount, invoice reference and the receipt, then decide.
+    await row.getByRole('button', { name: staff.review(staff.digits(factorId)) }).click();
+    const dialog = support.getByTestId('review-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('review-client').innerText()).toContain(email);
+    expect(await dialog.getByTestId('review-amount').innerText()).toBe(shop.onePrice);
+    expect(await dialog.getByTestId('review-reference').innerText()).toBe(`RVN-${factorId}`);
+    const image = dialog.getByTestId('receipt-image');
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^blob:/);
     await expect
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(1);
 
-    // Rejecting asks for a reason in a dialog; without one it refuses. Cancelled here.
-    await row.getByRole('button', { name: staff.reject(staff.digits(factorId)) }).click();
-    const dialog = support.getByTestId('reject-dialog');
+    // Approve and Reject are apart: at the two ends of the dialog's row of buttons.
+    const approve = dialog.getByRole('button', { name: staff.approve(shop.onePrice) });
+    const reject = dialog.getByRole('button', { name: staff.reject });
+    const [a, r] = [await approve.boundingBox(), await reject.boundingBox()];
+    expect(a && r).toBeTruthy();
+    const gap = a!.x > r!.x ? a!.x - (r!.x + r!.width) : r!.x - (a!.x + a!.width);
+    expect(gap).toBeGreaterThanOrEqual(24);
+
+    // Rejecting asks for a reason; without one it refuses. Backed out of here.
+    await reject.click();
     await dialog.getByRole('button', { name: staff.confirmReject }).click();
     await dialog.getByText(staff.reasonRequired).waitFor();
-    await dialog.getByRole('button', { name: staff.cancel }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: staff.back }).click();
 
-    await support.getByRole('button', { name: staff.approve(staff.digits(factorId)) }).click();
+    await approve.click();
     await snackbarSays(support, staff.approved);
+    await dialog.waitFor({ state: 'detached' });
     await row.waitFor({ state: 'detached' });
 
     // The client's invoice is paid.
@@ -218,8 +259,9 @@ describe('support rejects a bank transfer in fa', () => {
     await support.goto('/fa/panel/staff/payments');
     const row = support.getByTestId('staff-payment-row').filter({ hasText: email });
     await row.waitFor();
-    await row.getByRole('button', { name: staff.reject(staff.digits(factorId)) }).click();
-    const dialog = support.getByTestId('reject-dialog');
+    await row.getByRole('button', { name: staff.review(staff.digits(factorId)) }).click();
+    const dialog = support.getByTestId('review-dialog');
+    await dialog.getByRole('button', { name: staff.reject }).click();
     await dialog.getByLabel(staff.reason, { exact: true }).fill('رسید خوانا نیست');
     await dialog.getByRole('button', { name: staff.confirmReject }).click();
     await snackbarSays(support, staff.rejected);

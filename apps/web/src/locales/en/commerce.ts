@@ -134,6 +134,19 @@ export const commerce: Record<keyof typeof fa, string> = {
   'commerce.pay.online': 'Pay {amount} online',
   'commerce.pay.onlineTitle': 'Online payment',
   'commerce.pay.onlineNote': 'You go to the bank’s payment page and come back to Ravan afterwards.',
+  'commerce.pay.onlineHeld':
+    'Your bank transfer receipt is awaiting review. Until it has been reviewed, online payment is not available for this invoice, so you are not charged twice.',
+  'commerce.transfer.intro': 'Transfer the amount to one of these accounts:',
+  'commerce.transfer.holder': 'Account holder',
+  'commerce.transfer.bank': 'Bank',
+  'commerce.transfer.iban': 'IBAN',
+  'commerce.transfer.card': 'Card number',
+  'commerce.transfer.noAccount':
+    'No account is set up for transfers in this currency. Please contact support or choose another way to pay.',
+  'commerce.transfer.reference': 'Transfer reference',
+  'commerce.transfer.copyReference': 'Copy reference',
+  'commerce.transfer.referenceHint':
+    'Write this reference in the transfer’s description so we can match your payment to the invoice sooner.',
   'commerce.offline.title': 'Bank transfer',
   'commerce.offline.note':
     'Transfer the amount to Ravan’s bank account and send us the receipt. The payment counts once support approves it.',

@@ -132,6 +132,19 @@ export const commerce = {
   'commerce.pay.online': 'پرداخت آنلاین {amount}',
   'commerce.pay.onlineTitle': 'پرداخت آنلاین',
   'commerce.pay.onlineNote': 'به صفحهٔ پرداخت بانک می‌روید و پس از پرداخت به روان برمی‌گردید.',
+  'commerce.pay.onlineHeld':
+    'رسید واریز بانکی شما در انتظار بررسی است؛ تا پایان بررسی، پرداخت آنلاین برای این فاکتور ممکن نیست تا مبلغ دو بار پرداخت نشود.',
+  'commerce.transfer.intro': 'مبلغ را به یکی از این حساب‌ها واریز کنید:',
+  'commerce.transfer.holder': 'صاحب حساب',
+  'commerce.transfer.bank': 'بانک',
+  'commerce.transfer.iban': 'شمارهٔ شبا',
+  'commerce.transfer.card': 'شمارهٔ کارت',
+  'commerce.transfer.noAccount':
+    'حسابی برای واریز به این واحد پول تعریف نشده است. لطفاً با پشتیبانی تماس بگیرید یا روش دیگری را انتخاب کنید.',
+  'commerce.transfer.reference': 'شناسهٔ واریز',
+  'commerce.transfer.copyReference': 'کپی شناسه',
+  'commerce.transfer.referenceHint':
+    'این شناسه را در توضیحات واریز بنویسید تا پرداخت شما زودتر با فاکتور تطبیق داده شود.',
   'commerce.offline.title': 'واریز بانکی',
   'commerce.offline.note':
     'مبلغ را به حساب بانکی روان واریز کنید و رسید آن را بفرستید. پرداخت پس از تأیید پشتیبانی ثبت می‌شود.',

@@ -22,7 +22,7 @@ import {
   updateBankAccountRow,
   type BankAccountRow,
 } from './bank-accounts.repository';
-import { pendingOfflineTotal } from './offline-payments.repository';
+import { pendingOfflineTotal } from '../payments';
 
 type CreateBody = Output<typeof createBankAccountBody>;
 type UpdateBody = Output<typeof updateBankAccountBody>;

@@ -35,6 +35,7 @@ export function useAddOfflinePayment() {
     mutationFn: addOfflinePayment,
     onSuccess: ({ factor }) => {
       queryClient.setQueryData(commerceKeys.factor(factor.id), factor);
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.transfer(factor.id) });
       void queryClient.invalidateQueries({ queryKey: commerceKeys.allFactors });
     },
   });

@@ -6,6 +6,7 @@ export const commerceKeys = {
   factors: (page: number) => ['commerce', 'factors', page] as const,
   allFactors: ['commerce', 'factors'] as const,
   factor: (id: number) => ['commerce', 'factor', id] as const,
+  transfer: (id: number) => ['commerce', 'transfer', id] as const,
   wallet: (page: number) => ['commerce', 'wallet', page] as const,
   allWallet: ['commerce', 'wallet'] as const,
 };

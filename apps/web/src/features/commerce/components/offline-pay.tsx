@@ -8,6 +8,7 @@ import { useI18n } from '../../../lib/i18n/i18n-context';
 import { moneyText } from '../../../lib/money-text';
 import { useAddOfflinePayment } from '../api/add-offline-payment';
 import { parseAmount } from '../lib/parse-amount';
+import { TransferDetails } from './transfer-details';
 
 const MAX_MB = RECEIPT_MAX_BYTES / (1024 * 1024);
 
@@ -58,6 +59,7 @@ export function OfflinePay({ factor }: { factor: Factor }) {
     >
       <h3 className="section-label">{t('commerce.offline.title')}</h3>
       <p className="muted pay-note">{t('commerce.offline.note')}</p>
+      <TransferDetails factor={factor} />
       <TextField
         label={t('commerce.offline.amount', {
           currency: t(`commerce.currency.${factor.currency}`),
