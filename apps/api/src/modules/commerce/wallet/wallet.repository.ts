@@ -3,9 +3,6 @@ import type { Currency } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import { walletAccounts, walletEntries } from './wallet.table';
 
-/** Which entry kinds are debt and which pay debt off: the table's CHECK constraint reads them too. */
-export { DEBT_KINDS, DEBT_RELIEF_KINDS } from './wallet.table';
-
 export type NewWalletEntry = typeof walletEntries.$inferInsert;
 
 /** The wallet row, created if missing, locked until the transaction ends. */

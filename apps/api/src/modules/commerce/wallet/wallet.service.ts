@@ -1,14 +1,13 @@
 import type { Currency } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import {
-  DEBT_KINDS,
-  DEBT_RELIEF_KINDS,
-  insertEntryOnce,
-  lockWalletAccount,
-  setAccountTotals,
-} from './wallet.repository';
+import { insertEntryOnce, lockWalletAccount, setAccountTotals } from './wallet.repository';
 import type { WalletEntryKind } from './wallet.table';
+
+/** Entries that may take a balance below zero, recorded as debt (late changes, overtime). */
+const DEBT_KINDS: readonly WalletEntryKind[] = ['late_fee_debt', 'overtime_debt'];
+/** Entries that pay debt off: a settlement, or staff waiving a charge. */
+const DEBT_RELIEF_KINDS: readonly WalletEntryKind[] = ['debt_settlement', 'fee_waiver'];
 
 export interface LedgerPosting {
   userId: number;

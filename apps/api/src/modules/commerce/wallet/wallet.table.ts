@@ -16,11 +16,6 @@ import { users } from '../../accounts/identity/users.table';
 
 export type { WalletEntryKind };
 
-/** Entries that may take a balance below zero, recorded as debt (late changes, overtime). */
-export const DEBT_KINDS: readonly WalletEntryKind[] = ['late_fee_debt', 'overtime_debt'];
-/** Entries that pay debt off: a settlement, or staff waiving a charge. */
-export const DEBT_RELIEF_KINDS: readonly WalletEntryKind[] = ['debt_settlement', 'fee_waiver'];
-
 /**
  * The ledger: every change to a wallet is an entry (signed, minor units). Entries are never
  * updated or deleted; `idempotency_key` makes a repeated effect (callback, retry) a no-op.
