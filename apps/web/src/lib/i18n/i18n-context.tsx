@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Translator } from './translator';
 
-const I18nContext = createContext<Translator | null>(null);
+export const I18nContext = createContext<Translator | null>(null);
 
 export function I18nProvider({
   translator,

@@ -18,4 +18,7 @@ export const common: Record<keyof typeof fa, string> = {
   'pager.previous': 'Previous page',
   'pager.next': 'Next page',
   'pager.status': 'Page {page, number} of {pages, number}',
+  'date.day': 'Day',
+  'date.month': 'Month',
+  'date.year': 'Year',
 };

@@ -16,4 +16,7 @@ export const common = {
   'pager.previous': 'صفحهٔ قبل',
   'pager.next': 'صفحهٔ بعد',
   'pager.status': 'صفحهٔ {page, number} از {pages, number}',
+  'date.day': 'روز',
+  'date.month': 'ماه',
+  'date.year': 'سال',
 } as const;

@@ -104,6 +104,7 @@ export function CodeEntryForm({
         label={t('auth.code.label', { length: OTP_LENGTH })}
         className="code-input"
         autoComplete="one-time-code"
+        latinDigits
         inputMode="numeric"
         dir="ltr"
         spellCheck={false}

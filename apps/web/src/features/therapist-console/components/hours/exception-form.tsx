@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
-import { addExceptionBody, localDateOf } from '@ravan/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import { addDays, addExceptionBody, calendarOf, localDateOf } from '@ravan/contract';
 import { Button } from '../../../../components/ui/button';
 import { ChoiceGroup } from '../../../../components/ui/choice-group';
+import { DateField } from '../../../../components/ui/date-field';
 import { useSnackbar } from '../../../../components/ui/snackbar';
 import { TextField } from '../../../../components/ui/text-field';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
@@ -15,12 +16,16 @@ import { useLocalDateLabel } from './local-date-label';
 const timeValue = (value: unknown) =>
   typeof value === 'string' && value.trim() ? normalizeWallTime(value) : null;
 
+// Days off and extra hours are planned at most this far ahead (the year picker's last year).
+const EXCEPTION_DAYS_AHEAD = 2 * 366;
+
 /** A new exception: a date, off or extra, and optional times (required for extra hours). */
 export function ExceptionForm() {
-  const { t } = useI18n();
+  const { t, locale, digits } = useI18n();
   const snackbar = useSnackbar();
   const dateLabel = useLocalDateLabel();
-  const { tz } = useConsoleZone();
+  const { tz, zoned } = useConsoleZone();
+  const today = localDateOf(new Date(), tz);
   const titleId = useId();
   const add = useAddException();
   const form = useContractForm({
@@ -54,13 +59,22 @@ export function ExceptionForm() {
         {t('therapist.exceptions.addTitle')}
       </h3>
       <div className="form-grid">
-        <TextField
-          label={t('therapist.exceptions.date')}
-          type="date"
-          min={localDateOf(new Date(), tz)}
-          hint={date ? dateLabel(date) : undefined}
-          error={fieldError('date')}
-          {...register('date')}
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              legend={t('therapist.exceptions.date')}
+              value={field.value}
+              onChange={(next) => field.onChange(next ?? '')}
+              onBlur={field.onBlur}
+              calendar={calendarOf(locale, zoned.calendar)}
+              min={today}
+              max={addDays(today, EXCEPTION_DAYS_AHEAD)}
+              hint={date ? dateLabel(date) : undefined}
+              error={fieldError('date')}
+            />
+          )}
         />
         <ChoiceGroup
           legend={t('therapist.exceptions.kindLabel')}
@@ -76,7 +90,7 @@ export function ExceptionForm() {
         <TextField
           label={t('therapist.hours.from')}
           hint={kind === 'off' ? t('therapist.exceptions.timesHint') : undefined}
-          placeholder="09:00"
+          placeholder={digits('09:00')}
           inputMode="numeric"
           dir="ltr"
           maxLength={5}
@@ -85,7 +99,7 @@ export function ExceptionForm() {
         />
         <TextField
           label={t('therapist.hours.to')}
-          placeholder="17:00"
+          placeholder={digits('17:00')}
           inputMode="numeric"
           dir="ltr"
           maxLength={5}

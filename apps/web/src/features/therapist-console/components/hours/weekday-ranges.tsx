@@ -22,7 +22,7 @@ export function WeekdayRanges({
   onAdd: () => void;
   onRemove: (index: number) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale, digits } = useI18n();
   const message = useFieldMessage();
   const legendId = useId();
   const day = weekdayName(weekday, locale);
@@ -37,7 +37,7 @@ export function WeekdayRanges({
           day,
           number,
         })}
-        placeholder={field === 'start' ? '09:00' : '17:00'}
+        placeholder={digits(field === 'start' ? '09:00' : '17:00')}
         inputMode="numeric"
         autoComplete="off"
         dir="ltr"
