@@ -17,7 +17,7 @@ import { findWebDist, staticWebPlugin } from './plugins/static-web';
 import { swaggerPlugin } from './plugins/swagger';
 import { commerceRoutes } from './modules/commerce';
 import { schedulingRoutes } from './modules/scheduling';
-import { careRoutes } from './modules/care';
+import { careRoutes, careSchedulingHooks } from './modules/care';
 import { followClientMilestones } from './modules/care/journey';
 import { followMilestones } from './lib/client-milestones';
 import { filesRoutes } from './modules/platform/files';
@@ -92,8 +92,9 @@ export async function buildApp(
   await app.register(commerceRoutes, { deps });
   await app.register(filesRoutes, { deps });
   await app.register(invitationsRoutes, { deps });
-  await app.register(schedulingRoutes, { deps });
-  await app.register(careRoutes, { deps });
+  // Scheduling's events reach care through hooks composed here: scheduling imports no care slice.
+  await app.register(schedulingRoutes, { deps, hooks: careSchedulingHooks });
+  await app.register(careRoutes, { deps, hooks: careSchedulingHooks });
   // The journey follows payments and bookings without commerce or scheduling importing care.
   followMilestones(followClientMilestones);
   if (config.env !== 'production') await app.register(outboxRoutes, { deps });

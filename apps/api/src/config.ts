@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PRESESSION_HOLD_MINUTES } from '@ravan/contract';
 
 /** Development and tests only: production refuses to start with it (or without APP_SECRET). */
 export const DEVELOPMENT_SECRET = 'ravan-development-secret-never-use-in-production';
@@ -72,6 +73,18 @@ const envSchema = z
     JOBS_ENABLED: flag,
     /** A clock that browser tests may move forward (POST /dev/clock). Refused in production. */
     DEV_CLOCK: flag,
+    /** How long a reserved evaluation slot is held for the client (minutes, by the app's clock). */
+    PRESESSION_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(60)
+      .default(PRESESSION_HOLD_MINUTES),
+    /** Support's WhatsApp number (international, digits only): where clients ask for a time. */
+    SUPPORT_WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^[0-9]{6,15}$/, 'must be digits only, in international form')
+      .default('989120000000'),
     /** OpenAPI UI at /api/docs and the JSON at /api/v1/openapi.json (default: on, except in production). */
     API_DOCS: flag,
     /**
@@ -153,6 +166,8 @@ function toConfig(env: Env) {
     meetingBaseUrl: withoutTrailingSlash(env.MEETING_BASE_URL),
     jobsEnabled: env.JOBS_ENABLED ?? true,
     devClock: env.DEV_CLOCK ?? false,
+    presessionHoldMinutes: env.PRESESSION_HOLD_MINUTES,
+    supportWhatsappUrl: `https://wa.me/${env.SUPPORT_WHATSAPP_NUMBER}`,
     apiDocs: env.API_DOCS ?? !production,
     payments: {
       sandbox: env.PAYMENTS_SANDBOX ?? !production,

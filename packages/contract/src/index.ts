@@ -60,3 +60,5 @@ export * from './time/jalali';
 export * from './time/zoned-time';
 export * from './time/format-zoned';
 export * from './time/local-days';
+export * from './care/presession/presession.schema';
+export * as presessionEndpoints from './care/presession/presession.endpoints';

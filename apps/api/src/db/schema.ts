@@ -32,3 +32,6 @@ export * from '../modules/scheduling/availability/preferred-times.table';
 export * from '../modules/scheduling/sessions/sessions.table';
 export * from '../modules/care/journey/journeys.table';
 export * from '../modules/care/onboarding/surveys.table';
+export * from '../modules/scheduling/sessions/evaluation-holds.table';
+export * from '../modules/care/presession/evaluation-outcomes.table';
+export * from '../modules/care/support-calls/support-calls.table';

@@ -1,1 +1,1 @@
-export { careRoutes } from './care.routes';
+export { careRoutes, careSchedulingHooks } from './care.routes';

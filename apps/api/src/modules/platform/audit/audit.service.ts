@@ -32,7 +32,10 @@ export type AuditAction =
   | 'weekly_slot_released'
   | 'session_completed'
   | 'session_no_show'
-  | 'session_override';
+  | 'session_override'
+  | 'evaluation_outcome_recorded'
+  | 'evaluation_note_read'
+  | 'support_call_done';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,5 +1,6 @@
 export { availabilityRoutes } from './availability.routes';
 export { freeSlots, isFreeSlot, type BookedTimes, type SlotsInput } from './free-slots.service';
+export { triageTimes } from './times.service';
 export { slotWindow, toSlotView } from './slot-window';
 export { SLOT_RULES, type SlotRules } from './slot-rules';
 export { getPreferredTimes, setPreferredTimes } from './preferred-times.service';

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { consoleRoutes } from './console.routes';
 import { requestsRoutes } from './requests.routes';
-import { createSchedulingContext } from './scheduling-context';
+import { createSchedulingContext, type SchedulingHooks } from './scheduling-context';
 import { clientSessionsRoutes } from './sessions.routes';
 
 /** Cycles, session requests, bookings, attendance and the staff override (issue 5). */
-export async function sessionsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  const ctx = createSchedulingContext(deps, app.log);
+export async function sessionsRoutes(
+  app: FastifyInstance,
+  { deps, hooks }: { deps: AppDeps; hooks?: SchedulingHooks },
+) {
+  const ctx = createSchedulingContext(deps, app.log, hooks);
   requestsRoutes(app, ctx);
   clientSessionsRoutes(app, ctx);
   consoleRoutes(app, ctx);
@@ -33,3 +36,20 @@ export {
   lockFutureSlotSessions,
   markSlotReleased,
 } from './slot-release.repository';
+export {
+  createSchedulingContext,
+  NO_SCHEDULING_HOOKS,
+  type SchedulingContext,
+  type SchedulingHooks,
+} from './scheduling-context';
+export {
+  bookEvaluationAt,
+  bookHeldEvaluation,
+  evaluationBusy,
+  holdEvaluationSlot,
+  type BookedEvaluation,
+} from './evaluation-booking.service';
+export { ownSession } from './sessions-read.service';
+export { findOpenEvaluation } from './sessions.repository';
+export { pageSessionRecords } from './session-records';
+export { requireTherapist } from './booking-transaction';

@@ -24,3 +24,8 @@ export function isUniqueViolationOf(error: unknown, constraint: string): boolean
     String((pg as { message?: unknown }).message ?? '').includes(constraint)
   );
 }
+
+/** 40P01: PostgreSQL broke a deadlock by aborting this transaction (nothing of it was written). */
+export function isDeadlock(error: unknown): boolean {
+  return findPgError(error)?.code === '40P01';
+}

@@ -82,6 +82,11 @@ export async function createRequest(
       note: body.note ?? null,
     });
     await clientReached(tx, user.id, 'session_requested');
+    await ctx.hooks.sessionRequested(tx, {
+      userId: user.id,
+      requestId: inserted.id,
+      at: ctx.deps.clock.now(),
+    });
     return inserted;
   });
   return viewOf(db, request.id);

@@ -1,12 +1,37 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
+import type { Executor } from '../../../db/client';
 import type { MeetingLinks } from '../../../providers/video';
 import { findContact } from './contacts';
 import { readerFor, type Notice } from './notices';
 
-/** What the scheduling services share: the app's deps, meeting rooms and the notifier. */
+/**
+ * What other domains do when scheduling events happen (support calls, the client's journey). The
+ * app composes them and hands them in, so scheduling imports none of those slices (no cycles).
+ * Each runs inside the event's own transaction: it commits or rolls back with it.
+ */
+export interface SchedulingHooks {
+  /** An evaluation session was booked (pre-session). */
+  evaluationBooked(
+    tx: Executor,
+    event: { userId: number; sessionId: number; startsAt: Date; at: Date },
+  ): Promise<void>;
+  /** A client asked for sessions. */
+  sessionRequested(
+    tx: Executor,
+    event: { userId: number; requestId: number; at: Date },
+  ): Promise<void>;
+}
+
+export const NO_SCHEDULING_HOOKS: SchedulingHooks = {
+  evaluationBooked: async () => undefined,
+  sessionRequested: async () => undefined,
+};
+
+/** What the scheduling services share: the app's deps, meeting rooms, the notifier and hooks. */
 export interface SchedulingContext {
   deps: AppDeps;
+  hooks: SchedulingHooks;
   links: MeetingLinks;
   /** Sends after the change committed; a failed message is logged, never undoes the change. */
   notify(notices: Notice[]): Promise<void>;
@@ -15,9 +40,11 @@ export interface SchedulingContext {
 export function createSchedulingContext(
   deps: AppDeps,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  hooks: SchedulingHooks = NO_SCHEDULING_HOOKS,
 ): SchedulingContext {
   return {
     deps,
+    hooks,
     links: deps.meetingLinks,
     async notify(notices) {
       for (const notice of notices) {

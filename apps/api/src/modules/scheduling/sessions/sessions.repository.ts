@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
-import type { SessionState } from '@ravan/contract';
+import type { SessionKind, SessionState } from '@ravan/contract';
 import type { Executor } from '../../../db/client';
 import { sessions, weeklySlots } from './sessions.table';
 
@@ -19,6 +19,7 @@ export interface SessionFilter {
   therapistId?: number;
   scope: SessionScope;
   state?: SessionState;
+  kind?: SessionKind;
   now: Date;
 }
 
@@ -32,6 +33,7 @@ function whereOf(filter: SessionFilter): SQL | undefined {
     filter.userId === undefined ? undefined : eq(sessions.userId, filter.userId),
     filter.therapistId === undefined ? undefined : eq(sessions.therapistId, filter.therapistId),
     filter.state === undefined ? undefined : eq(sessions.state, filter.state),
+    filter.kind === undefined ? undefined : eq(sessions.kind, filter.kind),
     filter.scope === 'upcoming' ? upcoming(filter.now) : undefined,
     filter.scope === 'past' ? not(upcoming(filter.now)) : undefined,
   );

@@ -1,0 +1,1 @@
+export { presessionRoutes, type PresessionOptions } from './presession.routes';
