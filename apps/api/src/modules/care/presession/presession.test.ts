@@ -23,7 +23,6 @@ import {
  */
 const BASE = '2026-03-09T00:00:00Z';
 const FIRST = '2026-03-09T06:30:00.000Z';
-const SECOND = '2026-03-09T06:50:00.000Z';
 /** The tests share one database: each books on a working day of its own. */
 const on = (day: string, time: string) => `${day}T${time}:00.000Z`;
 const clock = new ManualClock(BASE);
