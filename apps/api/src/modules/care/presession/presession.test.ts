@@ -344,6 +344,11 @@ describe('the evaluator’s outcome and the client’s recommendation', () => {
       await setSession(owner, { hold_id: hold.hold_id, tz: 'Asia/Tehran' }),
       201,
     ).data;
+    const journey = async () =>
+      ok<{ data: { state: string } }>(
+        await getAs(t.app, owner.token, api('/set-sessions/check-journey')),
+      ).data.state;
+    expect(await journey()).toBe('evaluation_booked');
     const evaluator = await loginAs(t.app, EVALUATOR);
     const maryam = await loginAs(t.app, MARYAM);
     const support = await loginAs(t.app, 'support@ravan.demo');
@@ -381,6 +386,7 @@ describe('the evaluator’s outcome and the client’s recommendation', () => {
       await record(evaluator),
     ).data;
     expect(saved).toMatchObject({ therapist: { id: maryamId }, package_id: 2 });
+    expect(await journey()).toBe('evaluated');
 
     const seen = ok<{ data: Record<string, unknown> }>(
       await getAs(t.app, owner.token, api('/user/presession/recommendation')),
@@ -401,6 +407,11 @@ describe('the evaluator’s outcome and the client’s recommendation', () => {
       data: { package_id: number; therapist_id: number; recommendation: { accepted_at: string } };
     }>(await postAs(t.app, owner.token, api('/user/presession/recommendation/accept'))).data;
     expect(accepted).toMatchObject({ package_id: 2, therapist_id: maryamId });
+    expect(await journey()).toBe('package_chosen');
+    const flow = ok<{ data: { package_id: number; therapist_id: number } }>(
+      await postAs(t.app, owner.token, api('/set-sessions/get-flow-detail')),
+    ).data;
+    expect(flow).toMatchObject({ package_id: 2, therapist_id: maryamId });
     expect(accepted.recommendation.accepted_at).toBe('2026-03-18T08:12:00.000Z');
     const cart = ok<{ data: { items: Record<string, { package_id: number }> } }>(
       await getAs(t.app, owner.token, api('/cart')),

@@ -10,7 +10,7 @@ const holdStateList = sql.raw(HOLD_STATES.map((state) => `'${state}'`).join(', '
 
 /**
  * A client's hold on an evaluator's slot while they fill in their details (the pre-session
- * booking, SPEC.md §4). The exclusion constraint `evaluation_holds_no_overlap` (migration 0008,
+ * booking, SPEC.md §4). The exclusion constraint `evaluation_holds_no_overlap` (migration 0011,
  * by hand: drizzle-kit cannot express it) forbids two live (`held`) holds of one evaluator
  * overlapping, and the unique index `evaluation_holds_one_per_slot` makes clients racing for one
  * start queue, so exactly one holds it. A hold runs out by the
