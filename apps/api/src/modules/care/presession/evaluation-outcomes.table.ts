@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { THERAPY_CYCLES, type TherapyCycle } from '@ravan/contract';
-import { createdAt, instant, updatedAt } from '../../../db/columns';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { THERAPY_CYCLES } from '@ravan/contract';
+import { createdAt, inList, instant, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 import { packages } from '../../commerce/catalog/packages.table';
 import { sessions } from '../../scheduling/sessions/sessions.table';
 import { therapists } from '../../scheduling/therapists/therapists.table';
-
-const cycleList = sql.raw(THERAPY_CYCLES.map((cycle) => `'${cycle}'`).join(', '));
 
 /**
  * What the evaluator concluded from an evaluation session: the recommendation the client sees
@@ -27,7 +24,7 @@ export const evaluationOutcomes = pgTable(
     evaluatorId: integer('evaluator_id')
       .notNull()
       .references(() => therapists.id),
-    cycle: text('cycle').$type<TherapyCycle>().notNull(),
+    cycle: text('cycle', { enum: THERAPY_CYCLES }).notNull(),
     therapistId: integer('therapist_id').references(() => therapists.id),
     packageId: integer('package_id')
       .notNull()
@@ -40,7 +37,7 @@ export const evaluationOutcomes = pgTable(
   (table) => [
     uniqueIndex('evaluation_outcomes_session_key').on(table.sessionId),
     index('evaluation_outcomes_user_idx').on(table.userId, table.createdAt),
-    check('evaluation_outcomes_cycle_known', sql`${table.cycle} in (${cycleList})`),
+    inList(table.cycle),
   ],
 );
 

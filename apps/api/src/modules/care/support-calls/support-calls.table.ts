@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  SUPPORT_CALL_OUTCOMES,
-  SUPPORT_CALL_REASONS,
-  type SupportCallOutcome,
-  type SupportCallReason,
-} from '@ravan/contract';
-import { createdAt, instant } from '../../../db/columns';
+import { SUPPORT_CALL_OUTCOMES, SUPPORT_CALL_REASONS } from '@ravan/contract';
+import { createdAt, inList, instant } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
-
-const listOf = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * A call support owes a client (SPEC.md §1): within 24 hours of booking the evaluation, 48 hours
@@ -24,13 +16,13 @@ export const supportCalls = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').$type<SupportCallReason>().notNull(),
+    reason: text('reason', { enum: SUPPORT_CALL_REASONS }).notNull(),
     /** The evaluation session or the session request that asked for the call. */
     sourceId: integer('source_id').notNull(),
     dueAt: instant('due_at').notNull(),
     doneAt: instant('done_at'),
     doneBy: integer('done_by').references(() => users.id),
-    outcome: text('outcome').$type<SupportCallOutcome>(),
+    outcome: text('outcome', { enum: SUPPORT_CALL_OUTCOMES }),
     note: text('note'),
     createdAt: createdAt(),
   },
@@ -39,11 +31,8 @@ export const supportCalls = pgTable(
     index('support_calls_open_idx')
       .on(table.dueAt)
       .where(sql`${table.doneAt} is null`),
-    check('support_calls_reason_known', sql`${table.reason} in (${listOf(SUPPORT_CALL_REASONS)})`),
-    check(
-      'support_calls_outcome_known',
-      sql`${table.outcome} is null or ${table.outcome} in (${listOf(SUPPORT_CALL_OUTCOMES)})`,
-    ),
+    inList(table.reason),
+    inList(table.outcome),
     check(
       'support_calls_done_has_outcome',
       sql`(${table.doneAt} is null) = (${table.outcome} is null)`,

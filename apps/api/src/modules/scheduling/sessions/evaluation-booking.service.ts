@@ -24,7 +24,7 @@ import { findOpenEvaluation, insertSessions } from './sessions.repository';
 const MINUTE_MS = 60_000;
 /** migration 0006: one scheduled evaluation per client. */
 const ONE_OPEN_EVALUATION = 'sessions_one_open_evaluation';
-/** migration 0011: one live hold per client, and per evaluator and start. */
+/** migration 0012: one live hold per client, and per evaluator and start. */
 const ONE_HOLD_PER_CLIENT = 'evaluation_holds_one_per_client';
 const ONE_HOLD_PER_SLOT = 'evaluation_holds_one_per_slot';
 

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { HOLD_STATES, type HoldState } from '@ravan/contract';
-import { createdAt, instant, updatedAt } from '../../../db/columns';
+import { HOLD_STATES } from '@ravan/contract';
+import { createdAt, inList, instant, updatedAt } from '../../../db/columns';
 import { users } from '../../accounts/identity/users.table';
 import { therapists } from '../therapists/therapists.table';
 import { sessions } from './sessions.table';
 
-const holdStateList = sql.raw(HOLD_STATES.map((state) => `'${state}'`).join(', '));
-
 /**
  * A client's hold on an evaluator's slot while they fill in their details (the pre-session
- * booking, SPEC.md §4). The exclusion constraint `evaluation_holds_no_overlap` (migration 0011,
+ * booking, SPEC.md §4). The exclusion constraint `evaluation_holds_no_overlap` (migration 0012,
  * by hand: drizzle-kit cannot express it) forbids two live (`held`) holds of one evaluator
  * overlapping, and the unique index `evaluation_holds_one_per_slot` makes clients racing for one
  * start queue, so exactly one holds it. A hold runs out by the
@@ -30,7 +28,7 @@ export const evaluationHolds = pgTable(
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
-    state: text('state').$type<HoldState>().notNull().default('held'),
+    state: text('state', { enum: HOLD_STATES }).notNull().default('held'),
     /** The evaluation session this hold became. */
     sessionId: integer('session_id').references(() => sessions.id),
     createdAt: createdAt(),
@@ -46,7 +44,7 @@ export const evaluationHolds = pgTable(
     uniqueIndex('evaluation_holds_one_per_client')
       .on(table.userId)
       .where(sql`${table.state} = 'held'`),
-    check('evaluation_holds_state_known', sql`${table.state} in (${holdStateList})`),
+    inList(table.state),
     check('evaluation_holds_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
