@@ -21,4 +21,6 @@ export const common: Record<keyof typeof fa, string> = {
   'date.day': 'Day',
   'date.month': 'Month',
   'date.year': 'Year',
+  'file.choose': 'Choose file',
+  'file.none': 'No file chosen',
 };

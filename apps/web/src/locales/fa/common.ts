@@ -19,4 +19,6 @@ export const common = {
   'date.day': 'روز',
   'date.month': 'ماه',
   'date.year': 'سال',
+  'file.choose': 'انتخاب فایل',
+  'file.none': 'فایلی انتخاب نشده است',
 } as const;

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { RECEIPT_MAX_BYTES, RECEIPT_MIME_TYPES, type Factor } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
+import { FileField } from '../../../components/ui/file-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
@@ -21,7 +22,6 @@ export function OfflinePay({ factor }: { factor: Factor }) {
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ amount?: string; receipt?: string }>({});
   const [formKey, setFormKey] = useState(0);
-  const fileId = useId();
   const money = (amount: number) => moneyText(amount, factor.currency, locale);
 
   const submit = (event: FormEvent) => {
@@ -72,25 +72,13 @@ export function OfflinePay({ factor }: { factor: Factor }) {
         autoComplete="off"
         onChange={(event) => setAmountText(event.target.value)}
       />
-      <div className={`field${errors.receipt ? ' field-invalid' : ''}`}>
-        <label htmlFor={fileId}>{t('commerce.offline.receipt')}</label>
-        <input
-          id={fileId}
-          type="file"
-          accept={RECEIPT_MIME_TYPES.join(',')}
-          aria-invalid={errors.receipt ? true : undefined}
-          aria-describedby={`${fileId}-hint${errors.receipt ? ` ${fileId}-error` : ''}`}
-          onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
-        />
-        <p id={`${fileId}-hint`} className="field-hint">
-          {t('commerce.offline.receiptHint', { size: MAX_MB })}
-        </p>
-        {errors.receipt ? (
-          <p id={`${fileId}-error`} className="field-error" role="alert">
-            {errors.receipt}
-          </p>
-        ) : null}
-      </div>
+      <FileField
+        label={t('commerce.offline.receipt')}
+        accept={RECEIPT_MIME_TYPES}
+        onChange={setReceipt}
+        hint={t('commerce.offline.receiptHint', { size: MAX_MB })}
+        error={errors.receipt}
+      />
       <div>
         <Button type="submit" variant="secondary" busy={upload.isPending}>
           {t('commerce.offline.submit')}
