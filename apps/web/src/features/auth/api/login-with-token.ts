@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints, type Input } from '@ravan/contract';
 import { callApi } from '../../../lib/api-client';
-import { sessionStore } from '../session-store';
+import { useSignInMutation } from './sign-in-mutation';
 
 export type LoginWithTokenBody = Input<typeof accountEndpoints.loginWithToken.body>;
 
@@ -9,14 +8,4 @@ export type LoginWithTokenBody = Input<typeof accountEndpoints.loginWithToken.bo
 export const loginWithToken = (body: LoginWithTokenBody) =>
   callApi(accountEndpoints.loginWithToken, { body });
 
-export function useLoginWithToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: loginWithToken,
-    onSuccess: ({ data }) => {
-      // Server state cached for someone else (another account in this tab) must not show.
-      queryClient.removeQueries();
-      sessionStore.signIn(data.token, data.profile);
-    },
-  });
-}
+export const useLoginWithToken = () => useSignInMutation(loginWithToken);

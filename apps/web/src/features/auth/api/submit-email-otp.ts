@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints, type Input } from '@ravan/contract';
 import { callApi } from '../../../lib/api-client';
-import { sessionStore } from '../session-store';
+import { useSignInMutation } from './sign-in-mutation';
 
 export type SubmitEmailOtpBody = Input<typeof accountEndpoints.submitEmailOtp.body>;
 
@@ -9,14 +8,4 @@ export type SubmitEmailOtpBody = Input<typeof accountEndpoints.submitEmailOtp.bo
 export const submitEmailOtp = (body: SubmitEmailOtpBody) =>
   callApi(accountEndpoints.submitEmailOtp, { body });
 
-export function useSubmitEmailOtp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitEmailOtp,
-    onSuccess: ({ data }) => {
-      // Server state cached for someone else (another account in this tab) must not show.
-      queryClient.removeQueries();
-      sessionStore.signIn(data.token, data.profile);
-    },
-  });
-}
+export const useSubmitEmailOtp = () => useSignInMutation(submitEmailOtp);

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints, type Input } from '@ravan/contract';
 import { callApi } from '../../../lib/api-client';
-import { sessionStore } from '../session-store';
+import { useSignInMutation } from './sign-in-mutation';
 
 export type SubmitWhatsappOtpBody = Input<typeof accountEndpoints.submitWhatsappOtp.body>;
 
@@ -9,14 +8,4 @@ export type SubmitWhatsappOtpBody = Input<typeof accountEndpoints.submitWhatsapp
 export const submitWhatsappOtp = (body: SubmitWhatsappOtpBody) =>
   callApi(accountEndpoints.submitWhatsappOtp, { body });
 
-export function useSubmitWhatsappOtp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitWhatsappOtp,
-    onSuccess: ({ data }) => {
-      // Server state cached for someone else (another account in this tab) must not show.
-      queryClient.removeQueries();
-      sessionStore.signIn(data.token, data.profile);
-    },
-  });
-}
+export const useSubmitWhatsappOtp = () => useSignInMutation(submitWhatsappOtp);
