@@ -1,7 +1,10 @@
 import { Controller, type Control } from 'react-hook-form';
 import type { ProfileUpdate } from '@ravan/contract';
+import { PhoneField } from '../../../components/ui/phone-field';
+import { useI18n } from '../../../lib/i18n/i18n-context';
 import type { MessageId } from '../../../locales/fa';
 import { CountSelect, EnumSelect } from './enum-select';
+import { TimeZoneField } from './time-zone-field';
 
 type EnumName = 'gender' | 'marital_status' | 'job_status' | 'degree' | 'how_known' | 'calendar';
 type CountName = 'child_count' | 'child_order';
@@ -71,5 +74,54 @@ export function CountField({
         />
       )}
     />
+  );
+}
+
+/** Phone with country code and time zone: the contact pair both profile forms ask for. */
+export function PhoneAndZoneFields({
+  control,
+  defaultCountry,
+  phoneError,
+}: {
+  control: Control<ProfileUpdate>;
+  defaultCountry: string | null | undefined;
+  phoneError: string | undefined;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Controller
+        control={control}
+        name="cel"
+        render={({ field }) => (
+          <PhoneField
+            label={t('profile.field.phone')}
+            numberLabel={t('profile.field.phoneNumber')}
+            countryLabel={t('profile.field.phoneCode')}
+            hint={t('profile.phone.hint')}
+            missingCountryError={t('profile.phone.codeRequired')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            defaultCountry={defaultCountry}
+            error={phoneError}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="tz"
+        render={({ field, fieldState }) => (
+          <TimeZoneField
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -12,7 +12,6 @@ import {
   type Profile,
 } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
-import { PhoneField } from '../../../components/ui/phone-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextField } from '../../../components/ui/text-field';
 import { useI18n } from '../../../lib/i18n/i18n-context';
@@ -21,9 +20,8 @@ import { useUpdateProfile } from '../api/update-profile';
 import { BirthDateField } from './birth-date-field';
 import { CountryField } from './country-field';
 import { EnumSelect } from './enum-select';
-import { CountField, EnumField } from './profile-fields';
+import { CountField, EnumField, PhoneAndZoneFields } from './profile-fields';
 import { PROFILE_FORM_FIELDS, emptyToNull, profileFormDefaults } from './profile-form-values';
-import { TimeZoneField } from './time-zone-field';
 
 /** SPEC.md §3 Profile: every field a client edits, saved together with POST user/profile. */
 export function ProfileForm({
@@ -100,37 +98,10 @@ export function ProfileForm({
               value={profile.email}
             />
           ) : null}
-          <Controller
+          <PhoneAndZoneFields
             control={control}
-            name="cel"
-            render={({ field }) => (
-              <PhoneField
-                label={t('profile.field.phone')}
-                numberLabel={t('profile.field.phoneNumber')}
-                countryLabel={t('profile.field.phoneCode')}
-                hint={t('profile.phone.hint')}
-                missingCountryError={t('profile.phone.codeRequired')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                defaultCountry={profile.country}
-                error={fieldError('cel')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="tz"
-            render={({ field, fieldState }) => (
-              <TimeZoneField
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            defaultCountry={profile.country}
+            phoneError={fieldError('cel')}
           />
           <Controller
             control={control}

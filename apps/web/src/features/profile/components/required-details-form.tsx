@@ -1,14 +1,12 @@
-import { Controller } from 'react-hook-form';
 import { SNACKBAR_MS, profileUpdateBody, type Profile } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
-import { PhoneField } from '../../../components/ui/phone-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { TextField } from '../../../components/ui/text-field';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { deviceTimeZone } from '../lib/time-zones';
-import { TimeZoneField } from './time-zone-field';
+import { PhoneAndZoneFields } from './profile-fields';
 
 const FIELDS = ['firstname', 'lastname', 'cel', 'tz'] as const;
 
@@ -64,37 +62,10 @@ export function RequiredDetailsForm({
           {...register('lastname')}
         />
       </div>
-      <Controller
+      <PhoneAndZoneFields
         control={control}
-        name="cel"
-        render={({ field }) => (
-          <PhoneField
-            label={t('profile.field.phone')}
-            numberLabel={t('profile.field.phoneNumber')}
-            countryLabel={t('profile.field.phoneCode')}
-            hint={t('profile.phone.hint')}
-            missingCountryError={t('profile.phone.codeRequired')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            defaultCountry={profile.country}
-            error={fieldError('cel')}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="tz"
-        render={({ field, fieldState }) => (
-          <TimeZoneField
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        defaultCountry={profile.country}
+        phoneError={fieldError('cel')}
       />
       <Button type="submit" block busy={busy} data-testid="onboarding-save">
         {t('onboarding.submit')}
