@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   PASSWORD_MIN_LENGTH,
   SNACKBAR_MS,
@@ -20,6 +21,44 @@ const wrongCurrentPassword = (error: unknown) =>
   error.code === 'current_password_wrong' &&
   !error.errors.current_password;
 
+/** The fields both password forms share, as much of a form as they need. */
+interface NewPasswordForm {
+  register: (name: 'password' | 'password_confirmation') => UseFormRegisterReturn;
+  fieldError: (name: 'password' | 'password_confirmation') => string | undefined;
+  busy: boolean;
+}
+
+/** The new password, its repetition and the submit button, alike in both forms. */
+function NewPasswordAndSubmit({
+  form,
+  submitLabel,
+}: {
+  form: NewPasswordForm;
+  submitLabel: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <div className="form-grid">
+        <NewPasswordFields
+          passwordLabel={t('password.new')}
+          confirmationLabel={t('password.confirmation')}
+          hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          passwordError={form.fieldError('password')}
+          confirmationError={form.fieldError('password_confirmation')}
+        />
+      </div>
+      <div className="form-actions">
+        <Button type="submit" variant="secondary" busy={form.busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /** Change password (current + new + repeat); other sessions end on the server. */
 function ChangePasswordForm() {
   const { t } = useI18n();
@@ -38,7 +77,7 @@ function ChangePasswordForm() {
       }
     },
   });
-  const { register, onSubmit, busy, fieldError } = form;
+  const { register, onSubmit, fieldError } = form;
 
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('password.change')}>
@@ -51,22 +90,7 @@ function ChangePasswordForm() {
         error={fieldError('current_password')}
         {...register('current_password')}
       />
-      <div className="form-grid">
-        <NewPasswordFields
-          passwordLabel={t('password.new')}
-          confirmationLabel={t('password.confirmation')}
-          hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-          password={register('password')}
-          confirmation={register('password_confirmation')}
-          passwordError={fieldError('password')}
-          confirmationError={fieldError('password_confirmation')}
-        />
-      </div>
-      <div className="form-actions">
-        <Button type="submit" variant="secondary" busy={busy}>
-          {t('password.change')}
-        </Button>
-      </div>
+      <NewPasswordAndSubmit form={form} submitLabel={t('password.change')} />
     </form>
   );
 }
@@ -76,31 +100,16 @@ function SetPasswordForm() {
   const { t } = useI18n();
   const snackbar = useSnackbar();
   const set = useSetPassword();
-  const { register, onSubmit, busy, fieldError } = useContractForm({
+  const form = useContractForm({
     schema: setPasswordBody,
     submit: (values) => set.mutateAsync(values),
     onSuccess: (result) => snackbar.show(result.message ?? '', 'success', SNACKBAR_MS.default),
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('password.set')}>
+    <form onSubmit={form.onSubmit} noValidate className="stack" aria-label={t('password.set')}>
       <p className="muted form-intro">{t('password.setIntro')}</p>
-      <div className="form-grid">
-        <NewPasswordFields
-          passwordLabel={t('password.new')}
-          confirmationLabel={t('password.confirmation')}
-          hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-          password={register('password')}
-          confirmation={register('password_confirmation')}
-          passwordError={fieldError('password')}
-          confirmationError={fieldError('password_confirmation')}
-        />
-      </div>
-      <div className="form-actions">
-        <Button type="submit" variant="secondary" busy={busy}>
-          {t('password.set')}
-        </Button>
-      </div>
+      <NewPasswordAndSubmit form={form} submitLabel={t('password.set')} />
     </form>
   );
 }
