@@ -40,3 +40,27 @@ export function Pager({ page, perPage, total, onPage, busy = false, label }: Pag
     </nav>
   );
 }
+
+interface ListPagerProps {
+  page: number;
+  onPage: (page: number) => void;
+  /** A paged list query: its page's meta, and whether the next page is being fetched. */
+  query: { data?: { meta: { perPage: number; total: number } } | undefined; isFetching: boolean };
+  label?: string;
+}
+
+/** The pager of a paged list query; nothing until its first page has come. */
+export function ListPager({ page, onPage, query, label }: ListPagerProps) {
+  if (!query.data) return null;
+  const { perPage, total } = query.data.meta;
+  return (
+    <Pager
+      page={page}
+      perPage={perPage}
+      total={total}
+      onPage={onPage}
+      busy={query.isFetching}
+      {...(label === undefined ? {} : { label })}
+    />
+  );
+}

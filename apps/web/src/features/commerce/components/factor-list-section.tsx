@@ -2,7 +2,7 @@ import { formatZoned } from '@ravan/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/ui/loading-block';
-import { Pager } from '../../../components/ui/pager';
+import { ListPager } from '../../../components/ui/pager';
 import { useViewer } from '../../auth';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useFactors } from '../api/list-factors';
@@ -71,15 +71,7 @@ export function FactorListSection() {
           </tbody>
         </table>
       )}
-      {data ? (
-        <Pager
-          page={page}
-          perPage={data.meta.perPage}
-          total={data.meta.total}
-          onPage={setPage}
-          busy={factors.isFetching}
-        />
-      ) : null}
+      <ListPager page={page} onPage={setPage} query={factors} />
     </section>
   );
 }

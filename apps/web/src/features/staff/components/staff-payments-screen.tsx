@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatMoney, formatZoned, type StaffOfflinePayment } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
-import { Pager } from '../../../components/ui/pager';
+import { ListPager } from '../../../components/ui/pager';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { errorText } from '../../../lib/error-text';
 import { useViewer } from '../../auth';
@@ -105,15 +105,7 @@ export function StaffPaymentsScreen() {
             </tbody>
           </table>
         )}
-        {data ? (
-          <Pager
-            page={page}
-            perPage={data.meta.perPage}
-            total={data.meta.total}
-            onPage={setPage}
-            busy={payments.isFetching}
-          />
-        ) : null}
+        <ListPager page={page} onPage={setPage} query={payments} />
       </section>
       {reviewing ? (
         <ReviewDialog

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CalendarKind, ConsoleSession } from '@ravan/contract';
-import { Pager } from '../../../components/ui/pager';
+import { ListPager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useStaffSessions } from '../api/list-staff-sessions';
@@ -28,7 +28,6 @@ export function StaffSessionsScreen({
   const [page, setPage] = useState(1);
   const [overriding, setOverriding] = useState<ConsoleSession | null>(null);
   const sessions = useStaffSessions(filter, page);
-  const data = sessions.data;
 
   return (
     <section className="stack commerce-page">
@@ -60,15 +59,7 @@ export function StaffSessionsScreen({
               )
             }
           </QueryView>
-          {data ? (
-            <Pager
-              page={page}
-              perPage={data.meta.perPage}
-              total={data.meta.total}
-              onPage={setPage}
-              busy={sessions.isFetching}
-            />
-          ) : null}
+          <ListPager page={page} onPage={setPage} query={sessions} />
         </section>
       )}
       {overriding ? (

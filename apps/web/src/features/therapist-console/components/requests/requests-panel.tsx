@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { REQUEST_STATES, type ConsoleRequest, type RequestState } from '@ravan/contract';
-import { Pager } from '../../../../components/ui/pager';
+import { ListPager } from '../../../../components/ui/pager';
 import { QueryView } from '../../../../components/ui/query-view';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
@@ -18,7 +18,6 @@ export function RequestsPanel() {
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<Answering>(null);
   const requests = useConsoleRequests(state, page);
-  const data = requests.data;
   const close = () => setAnswering(null);
 
   return (
@@ -57,15 +56,7 @@ export function RequestsPanel() {
           )
         }
       </QueryView>
-      {data ? (
-        <Pager
-          page={page}
-          perPage={data.meta.perPage}
-          total={data.meta.total}
-          onPage={setPage}
-          busy={requests.isFetching}
-        />
-      ) : null}
+      <ListPager page={page} onPage={setPage} query={requests} />
       {answering?.action === 'decline' ? (
         <DeclineDialog request={answering.request} onClose={close} />
       ) : answering ? (

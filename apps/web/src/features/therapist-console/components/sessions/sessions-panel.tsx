@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ConsoleSession } from '@ravan/contract';
-import { Pager } from '../../../../components/ui/pager';
+import { ListPager } from '../../../../components/ui/pager';
 import { QueryView } from '../../../../components/ui/query-view';
 import { TabPanel, Tabs } from '../../../../components/ui/tabs';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
@@ -21,7 +21,6 @@ export function SessionsPanel() {
   const [marking, setMarking] = useState<Marking>(null);
   const sessions = useConsoleSessions(scope, page);
   const now = useNow();
-  const data = sessions.data;
   const close = () => setMarking(null);
 
   return (
@@ -61,15 +60,7 @@ export function SessionsPanel() {
           }
         </QueryView>
       </TabPanel>
-      {data ? (
-        <Pager
-          page={page}
-          perPage={data.meta.perPage}
-          total={data.meta.total}
-          onPage={setPage}
-          busy={sessions.isFetching}
-        />
-      ) : null}
+      <ListPager page={page} onPage={setPage} query={sessions} />
       {marking?.action === 'complete' ? (
         <CompleteDialog session={marking.session} onClose={close} />
       ) : marking ? (
