@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, waitForPath } from './harness/browser';
 import { codeIn, nthMessage, persianDigits } from './harness/outbox';
-import { startProduct, type Product } from './harness/product';
+import { productForFile } from './harness/product-for-file';
 import { screenshotBothSizes } from './harness/viewports';
 
-let product: Product;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => {
-  await product?.close();
-});
+const product = productForFile();
 
 const TEXT = {
   fa: {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, registerByEmailCode, uniqueEmail } from './harness/accounts';
 import { openPage, waitForPath } from './harness/browser';
 import { nthMessage, resetPathIn } from './harness/outbox';
-import { startProduct, type Product } from './harness/product';
+import { productForFile } from './harness/product-for-file';
 import { screenshotBothSizes } from './harness/viewports';
 
-let product: Product;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => {
-  await product?.close();
-});
+const product = productForFile();
 
 const TEXT = {
   fa: {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForPath } from './harness/browser';
-import { startProduct, type Product } from './harness/product';
+import { productForFile } from './harness/product-for-file';
 import { screenshotBothSizes } from './harness/viewports';
 import { SHOP, freshClient, logIn, openShopper, snackbarSays, type Lang } from './commerce-support';
 
-let product: Product;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => {
-  await product?.close();
-});
+const product = productForFile();
 
 /** Text without the bidi isolates that keep amounts in order inside sentences. */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, waitForPath, waitForDocumentDirection } from './harness/browser';
 import { acceptConsent } from './harness/consent';
-import { startProduct, type Product } from './harness/product';
+import { productForFile } from './harness/product-for-file';
 
-let product: Product;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => {
-  await product?.close();
-});
+const product = productForFile();
 
 const TEXT = {
   fa: {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForPath } from './harness/browser';
-import { startProduct, type Product } from './harness/product';
+import { productForFile } from './harness/product-for-file';
 import {
   consentDialog,
   openDevice,
@@ -9,13 +9,7 @@ import {
   uniqueEmail,
 } from './profile-support';
 
-let product: Product;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => {
-  await product?.close();
-});
+const product = productForFile();
 
 describe('where the consent dialog does not appear', () => {
   it('never shows on the partner platform, whose consent is switched off (SPEC platform 4)', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForPath, waitForDocumentDirection } from './harness/browser';
-import { startProduct, type Product } from './harness/product';
+import { productForFile } from './harness/product-for-file';
 import {
   CONSENT_TEXT,
   TEXT,
@@ -14,13 +14,7 @@ import {
   uniqueEmail,
 } from './profile-support';
 
-let product: Product;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => {
-  await product?.close();
-});
+const product = productForFile();
 
 describe.each(['fa', 'en'] as const)('a new client in %s', (lang) => {
   const text = TEXT[lang];

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForPath } from './harness/browser';
-import { startProduct, type Product } from './harness/product';
+import { productForFile } from './harness/product-for-file';
 import {
   PASSWORD,
   TEXT,
@@ -15,13 +15,7 @@ import {
   type Lang,
 } from './profile-support';
 
-let product: Product;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => {
-  await product?.close();
-});
+const product = productForFile();
 
 /** Picks an option of a searchable select by typing and choosing from its list. */
 async function choose(page: Page, testId: string, search: string, option: string | RegExp) {

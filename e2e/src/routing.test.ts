@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, waitForPath, waitForDocumentDirection } from './harness/browser';
-import { startProduct, type Product } from './harness/product';
+import { productForFile } from './harness/product-for-file';
 
-let product: Product;
-beforeAll(async () => {
-  product = await startProduct();
-});
-afterAll(async () => {
-  await product?.close();
-});
+const product = productForFile();
 
 async function visit(path: string) {
   const opened = await openPage(product.browser, product.server.baseUrl);
