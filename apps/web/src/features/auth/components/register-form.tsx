@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH, registerBody } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { NameFields } from '../../../components/ui/name-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useI18n } from '../../../lib/i18n/i18n-context';
@@ -40,17 +41,10 @@ export function RegisterForm({
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('auth.register.title')}>
       <div className="row-2">
-        <TextField
-          label={t('auth.field.firstname')}
-          autoComplete="given-name"
-          error={fieldError('firstname')}
-          {...register('firstname')}
-        />
-        <TextField
-          label={t('auth.field.lastname')}
-          autoComplete="family-name"
-          error={fieldError('lastname')}
-          {...register('lastname')}
+        <NameFields
+          form={{ register, fieldError }}
+          firstLabel={t('auth.field.firstname')}
+          lastLabel={t('auth.field.lastname')}
         />
       </div>
       <TextField

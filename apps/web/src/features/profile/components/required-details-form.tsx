@@ -1,7 +1,7 @@
 import { SNACKBAR_MS, profileUpdateBody, type Profile } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { TextField } from '../../../components/ui/text-field';
+import { NameFields } from '../../../components/ui/name-fields';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateProfile } from '../api/update-profile';
@@ -49,17 +49,10 @@ export function RequiredDetailsForm({
   return (
     <form onSubmit={onSubmit} noValidate className="stack" aria-label={t('onboarding.title')}>
       <div className="row-2">
-        <TextField
-          label={t('profile.field.firstname')}
-          autoComplete="given-name"
-          error={fieldError('firstname')}
-          {...register('firstname')}
-        />
-        <TextField
-          label={t('profile.field.lastname')}
-          autoComplete="family-name"
-          error={fieldError('lastname')}
-          {...register('lastname')}
+        <NameFields
+          form={{ register, fieldError }}
+          firstLabel={t('profile.field.firstname')}
+          lastLabel={t('profile.field.lastname')}
         />
       </div>
       <PhoneAndZoneFields
