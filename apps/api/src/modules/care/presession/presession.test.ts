@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../../db/schema';
+import { auditEvents, evaluationHolds } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
 import { updateUser } from '../../accounts/identity';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -170,6 +170,36 @@ describe('reserve-time', () => {
     expect(failed(noTime, 422, 'validation_failed').errors?.start).toEqual([
       'Please select a time',
     ]);
+  });
+});
+
+describe('the database itself', () => {
+  it('refuses a second live hold on a start, an overlapping one, and a second per client', async () => {
+    const [a, b, c] = [await client(), await client(), await client()];
+    const db = t.deps.database.db;
+    const hold = (userId: number, start: string) => ({
+      userId,
+      therapistId: evaluatorId,
+      startsAt: new Date(start),
+      endsAt: new Date(Date.parse(start) + 15 * 60_000),
+      expiresAt: new Date('2026-03-21T00:00:00Z'),
+    });
+    await db.insert(evaluationHolds).values(hold(a.id, '2026-03-21T06:30:00Z'));
+    await expect(
+      db.insert(evaluationHolds).values(hold(b.id, '2026-03-21T06:30:00Z')),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(evaluationHolds).values(hold(b.id, '2026-03-21T06:40:00Z')),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(evaluationHolds).values(hold(a.id, '2026-03-21T08:30:00Z')),
+    ).rejects.toThrow();
+    // Given up or run out (no longer `held`), the slot takes a new hold.
+    await db
+      .update(evaluationHolds)
+      .set({ state: 'expired' })
+      .where(eq(evaluationHolds.userId, a.id));
+    await db.insert(evaluationHolds).values(hold(c.id, '2026-03-21T06:30:00Z'));
   });
 });
 
