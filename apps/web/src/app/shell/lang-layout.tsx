@@ -1,7 +1,7 @@
-import { Outlet, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_LOCALE, isLocale } from '@ravan/contract';
 import { loadTranslator } from '../../lib/i18n/load-catalogue';
-import { currentLocale } from '../current-locale';
+import { localeOf } from '../current-locale';
 import { LanguageScope } from './language-scope';
 
 /**
@@ -43,14 +43,16 @@ export async function siteLoader({ params }: LoaderFunctionArgs) {
  * Root-level screens (calendar, payment return, reset link…) speak the last language used; the
  * calendar and the payment return use workspace strings.
  */
-export async function rootLanguageLoader() {
-  await loadTranslator(currentLocale(), { workspace: true });
+export async function rootLanguageLoader({ request }: LoaderFunctionArgs) {
+  await loadTranslator(localeOf(new URL(request.url)), { workspace: true });
   return null;
 }
 
+/** Reads the location (not window.location) so a switch of `?lang=` re-renders the screen. */
 export function RootLanguageLayout() {
+  const location = useLocation();
   return (
-    <LanguageScope locale={currentLocale()}>
+    <LanguageScope locale={localeOf(location)}>
       <Outlet />
     </LanguageScope>
   );

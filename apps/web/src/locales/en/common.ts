@@ -8,7 +8,6 @@ export const common: Record<keyof typeof fa, string> = {
   'app.retry': 'Try again',
   'app.skipToContent': 'Skip to main content',
   'language.switchTo': 'فارسی',
-  'language.switchLabel': 'Switch language to Persian',
   'error.network': 'Please check your internet connection',
   'error.server': 'Error communicating with the server.',
   'error.generic': 'An error has occurred',

@@ -6,7 +6,6 @@ export const common = {
   'app.retry': 'تلاش دوباره',
   'app.skipToContent': 'رفتن به محتوای اصلی',
   'language.switchTo': 'English',
-  'language.switchLabel': 'تغییر زبان به انگلیسی',
   'error.network': 'لطفاً اتصال اینترنت خود را بررسی کنید',
   'error.server': 'خطا در ارتباط با سرور.',
   'error.generic': 'خطایی رخ داده است',
