@@ -28,7 +28,7 @@ const TEXT = {
     code: 'کد',
     percent: 'درصد تخفیف (۱ تا ۱۰۰)',
     createCoupon: 'ساخت کد تخفیف',
-    created: (code: string) => `کد تخفیف ${code} ساخته شد.`,
+    created: (code: string) => `کد تخفیف \u2068${code}\u2069 ساخته شد.`,
     discount: '۱۸۰٬۰۰۰ تومان',
   },
   en: {
@@ -49,7 +49,7 @@ const TEXT = {
     code: 'Code',
     percent: 'Percent off (1 to 100)',
     createCoupon: 'Create discount code',
-    created: (code: string) => `The discount code ${code} was created.`,
+    created: (code: string) => `The discount code \u2068${code}\u2069 was created.`,
     discount: '180,000 Toman',
   },
 } as const;

@@ -21,7 +21,7 @@ export const commerce: Record<keyof typeof fa, string> = {
     '{count, plural, one {# session} other {# sessions}} of {minutes, number} minutes',
   'commerce.packages.price': 'Price',
   'commerce.packages.add': 'Add to basket',
-  'commerce.packages.addNamed': 'Add “{title}” to the basket',
+  'commerce.packages.addNamed': 'Add to basket: {title}',
   'commerce.packages.added': '“{title}” was added to your basket.',
   'commerce.packages.inBasket': 'In your basket',
   'commerce.packages.goToBasket': 'Go to the basket',

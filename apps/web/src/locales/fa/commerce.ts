@@ -19,7 +19,7 @@ export const commerce = {
   'commerce.packages.sessions': '{count, number} جلسهٔ {minutes, number} دقیقه‌ای',
   'commerce.packages.price': 'قیمت',
   'commerce.packages.add': 'افزودن به سبد خرید',
-  'commerce.packages.addNamed': 'افزودن «{title}» به سبد خرید',
+  'commerce.packages.addNamed': 'افزودن به سبد خرید: {title}',
   'commerce.packages.added': '«{title}» به سبد خرید افزوده شد.',
   'commerce.packages.inBasket': 'در سبد خرید',
   'commerce.packages.goToBasket': 'رفتن به سبد خرید',

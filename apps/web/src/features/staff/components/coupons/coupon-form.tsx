@@ -11,6 +11,7 @@ import { contractResolver } from '../../lib/contract-resolver';
 import { COUPON_FIELDS, couponBody, couponFieldOf, couponFormValues } from '../../lib/coupon-form';
 import { AmountFields } from '../amount-fields';
 import { PackageChoices } from './package-choices';
+import { isolate } from '../../../../lib/isolate';
 
 const resolver = contractResolver(createCouponBody, couponBody, couponFieldOf);
 
@@ -25,7 +26,7 @@ export function CouponForm() {
     defaultValues: couponFormValues(),
     submit: (body) => create.mutateAsync(body),
     onSuccess: (_, body) => {
-      snackbar.show(t('staffCatalogue.coupons.created', { code: body.code }), 'success');
+      snackbar.show(t('staffCatalogue.coupons.created', { code: isolate(body.code) }), 'success');
       form.reset(couponFormValues());
     },
     serverFields: COUPON_FIELDS,

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../../components/ui/status-badge';
 import { useViewer } from '../../../auth';
 import { useI18n } from '../../../../lib/i18n/i18n-context';
 import { MoneyList } from '../money-list';
+import { isolate } from '../../../../lib/isolate';
 
 export type StaffCoupon = Output<typeof staffCoupon>;
 
@@ -81,7 +82,9 @@ export function CouponTable({
               {coupon.active ? (
                 <Button
                   variant="secondary"
-                  aria-label={t('staffCatalogue.coupons.deactivateNamed', { code: coupon.code })}
+                  aria-label={t('staffCatalogue.coupons.deactivateNamed', {
+                    code: isolate(coupon.code),
+                  })}
                   onClick={() => onDeactivate(coupon)}
                 >
                   {t('staffCatalogue.coupons.deactivate')}

@@ -10,6 +10,7 @@ import { packageTitle } from '../../lib/package-form';
 import { ConfirmDialog } from '../confirm-dialog';
 import { CouponForm } from './coupon-form';
 import { CouponTable, type StaffCoupon } from './coupon-table';
+import { isolate } from '../../../../lib/isolate';
 
 /** Discount codes: the form for a new one, then every code, newest first. */
 export function CouponsPanel() {
@@ -28,7 +29,10 @@ export function CouponsPanel() {
   const onConfirm = (coupon: StaffCoupon) =>
     deactivate.mutate(coupon.id, {
       onSuccess: () => {
-        snackbar.show(t('staffCatalogue.coupons.deactivated', { code: coupon.code }), 'success');
+        snackbar.show(
+          t('staffCatalogue.coupons.deactivated', { code: isolate(coupon.code) }),
+          'success',
+        );
         setStopping(null);
       },
       onError: (failure) => snackbar.show(errorText(failure, t), 'error'),
@@ -57,7 +61,7 @@ export function CouponsPanel() {
       </section>
       {stopping ? (
         <ConfirmDialog
-          title={t('staffCatalogue.coupons.deactivateTitle', { code: stopping.code })}
+          title={t('staffCatalogue.coupons.deactivateTitle', { code: isolate(stopping.code) })}
           confirmLabel={t('staffCatalogue.coupons.deactivate')}
           busy={deactivate.isPending}
           onConfirm={() => onConfirm(stopping)}

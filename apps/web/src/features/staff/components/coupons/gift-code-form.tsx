@@ -8,6 +8,7 @@ import { useResolvedForm } from '../../../../lib/use-contract-form';
 import { useCreateGiftCode } from '../../api/staff-gift-codes';
 import { contractResolver } from '../../lib/contract-resolver';
 import { GIFT_CODE_FIELDS, giftCodeBody, giftCodeFormValues } from '../../lib/gift-code-form';
+import { isolate } from '../../../../lib/isolate';
 
 const resolver = contractResolver(createGiftCodeBody, giftCodeBody);
 
@@ -22,7 +23,7 @@ export function GiftCodeForm() {
     defaultValues: giftCodeFormValues(),
     submit: (body) => create.mutateAsync(body),
     onSuccess: (made) => {
-      snackbar.show(t('staffCatalogue.giftCodes.created', { code: made.code }), 'success');
+      snackbar.show(t('staffCatalogue.giftCodes.created', { code: isolate(made.code) }), 'success');
       form.reset(giftCodeFormValues());
     },
     serverFields: GIFT_CODE_FIELDS,
