@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import type { Locale } from '@ravan/contract';
 import { SnackbarProvider } from '../../components/ui/snackbar';
@@ -12,6 +13,9 @@ import type { RouteHandle } from '../route-handle';
 // Guests (the login page) never download the consent check.
 const ConsentGate = lazy(() => import('./consent-gate'));
 
+/** The language the screens last spoke, across layouts (root-level and /:lang screens). */
+let spokenLocale: Locale | null = null;
+
 /** Everything below speaks one language: <html lang dir>, body class, title, translator, snackbar. */
 export function LanguageScope({ locale, children }: { locale: Locale; children: ReactNode }) {
   const translator = loadedTranslator(locale);
@@ -22,10 +26,16 @@ export function LanguageScope({ locale, children }: { locale: Locale; children: 
     .find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
     RouteHandle | undefined;
 
+  const queryClient = useQueryClient();
+
   useEffect(() => {
     applyDocumentLanguage(locale);
     rememberLocale(locale);
-  }, [locale]);
+    // What the server sent is in the language it was asked in (titles, messages): after a switch,
+    // nothing cached may show in the other language, so every query starts again.
+    if (spokenLocale !== null && spokenLocale !== locale) void queryClient.resetQueries();
+    spokenLocale = locale;
+  }, [locale, queryClient]);
 
   useEffect(() => {
     if (!translator) return;

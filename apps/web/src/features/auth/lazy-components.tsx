@@ -16,7 +16,7 @@ const loadTelegramLink = () => import('./components/telegram-link');
 function Loading() {
   const { t } = useI18n();
   return (
-    <div className="working" role="status" aria-label={t('app.loading')}>
+    <div className="working" role="status" aria-label={t('app.loading')} aria-busy="true">
       <span className="spinner spinner-large" aria-hidden="true" />
     </div>
   );

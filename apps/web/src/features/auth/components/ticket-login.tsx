@@ -7,7 +7,11 @@ import { useI18n } from '../../../lib/i18n/i18n-context';
 import { useLoginWithToken } from '../api/login-with-token';
 import { PhoneEntryForm } from './phone-entry-form';
 
-type Step = { name: 'working' } | { name: 'failed'; message: string } | { name: 'phone' };
+/**
+ * A failed step's message: the server's words; null says the failure given, or that the link is
+ * incomplete, in the language the page has now (the language switch re-renders it).
+ */
+type Step = { name: 'working' } | { name: 'failed'; message: string | null } | { name: 'phone' };
 
 interface TicketLoginProps {
   /** The one-time ticket, read from the URL once. */
@@ -40,11 +44,7 @@ export function TicketLogin({
   const { mutateAsync: exchange } = useLoginWithToken();
   const started = useRef(false);
   const [step, setStep] = useState<Step>(() =>
-    failure
-      ? { name: 'failed', message: failure }
-      : ticket
-        ? { name: 'working' }
-        : { name: 'failed', message: t('auth.ticket.missing') },
+    failure || !ticket ? { name: 'failed', message: null } : { name: 'working' },
   );
 
   useEffect(() => {
@@ -81,7 +81,7 @@ export function TicketLogin({
         <h1>{t('auth.ticket.failedTitle')}</h1>
         <div className="stack">
           <Notice tone="error" testId="ticket-failed">
-            <p>{step.message}</p>
+            <p>{step.message ?? failure ?? t('auth.ticket.missing')}</p>
           </Notice>
           <Link className="btn btn-primary btn-block" to={loginHref}>
             {t('auth.backToLogin')}
@@ -93,7 +93,7 @@ export function TicketLogin({
   return (
     <div className="working" role="status" aria-live="polite">
       <span className="spinner spinner-large" aria-hidden="true" />
-      <p>{t('auth.ticket.signingIn')}</p>
+      <h1 className="working-title">{t('auth.ticket.signingIn')}</h1>
     </div>
   );
 }
