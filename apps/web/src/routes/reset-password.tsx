@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ResetPasswordForm } from '../features/auth';
 import { useI18n } from '../lib/i18n/i18n-context';
 
@@ -10,10 +10,12 @@ export function Component() {
   const params = useParams();
   // Read the token once, then take it out of the address bar and the history, so it is not
   // left behind for the next person on this browser (it stays in memory until used).
+  // Again after each change of address the router makes (the language switch keeps the token).
   const [token] = useState(() => params.token ?? '');
+  const { search } = useLocation();
   useEffect(() => {
-    window.history.replaceState(window.history.state, '', '/password/reset');
-  }, []);
+    window.history.replaceState(window.history.state, '', `/password/reset${search}`);
+  }, [search]);
 
   return (
     <section className="card auth-card">
