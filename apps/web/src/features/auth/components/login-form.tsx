@@ -28,13 +28,22 @@ export function LoginForm({
   const snackbar = useSnackbar();
   const login = useLogin();
   const [passwordless, setPasswordless] = useState<string | null>(null);
+  // A refused login (wrong password, a lock) is said beside the form and stays until the next try.
+  const [failure, setFailure] = useState<string | null>(null);
   const { register, onSubmit, busy, fieldError } = useContractForm({
     schema: loginBody,
     defaultValues: { email },
-    submit: (values) => login.mutateAsync(values),
+    submit: (values) => {
+      setFailure(null);
+      return login.mutateAsync(values);
+    },
     onSuccess: (result) => {
       snackbar.show(result.message ?? '', 'success', 3_000);
       onLoggedIn();
+    },
+    onFailure: (_error, text) => {
+      setFailure(text);
+      return true;
     },
   });
 
@@ -80,6 +89,11 @@ export function LoginForm({
         error={fieldError('password')}
         {...register('password')}
       />
+      {failure ? (
+        <Notice tone="error" testId="login-failed">
+          <p>{failure}</p>
+        </Notice>
+      ) : null}
       <Button type="submit" block busy={busy}>
         {t('auth.login.submit')}
       </Button>
