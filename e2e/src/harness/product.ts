@@ -16,7 +16,11 @@ export interface ProductOptions {
 
 export async function startProduct(options: ProductOptions = {}): Promise<Product> {
   // The journeys run on the embedded database, as the README's first command does.
-  const server = await startServer({ env: { ...options.env, DATABASE_URL: '' } });
+  // Migrations and the demo seed take a while on a busy 2-core machine: a generous wait.
+  const server = await startServer({
+    env: { ...options.env, DATABASE_URL: '' },
+    readyTimeoutMs: 120_000,
+  });
   try {
     const browser = await launchBrowser();
     return {

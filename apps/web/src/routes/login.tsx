@@ -9,6 +9,7 @@ import {
   loadWhatsappCodeLogin,
 } from '../features/auth';
 import { Notice } from '../components/ui/notice';
+import { usePlatformInfo } from '../features/platform';
 import { TabPanel, Tabs } from '../components/ui/tabs';
 import { useI18n } from '../lib/i18n/i18n-context';
 import { safeAfterLogin } from '../app/safe-redirect';
@@ -35,6 +36,8 @@ export function Component() {
   const [method, setMethod] = useState<Method>('password');
   const [email, setEmail] = useState('');
   const notice = (location.state as LoginState | null)?.notice;
+  // Only providers the server is set up for get a button (an unconfigured one is a dead end).
+  const google = usePlatformInfo().data?.sign_in_providers.includes('google') ?? false;
   const onLoggedIn = () => navigate(afterLogin ?? `/${locale}/panel/dashboard`, { replace: true });
 
   return (
@@ -82,13 +85,21 @@ export function Component() {
           </Link>
         </p>
       ) : null}
-      <p className="divider" role="separator">
-        <span>{t('auth.or')}</span>
-      </p>
-      <a className="btn btn-google btn-block" href={googleSignInUrl(locale, afterLogin)}>
-        <GoogleMark />
-        <span>{t('auth.google')}</span>
-      </a>
+      {google ? (
+        <>
+          <p className="divider" role="separator">
+            <span>{t('auth.or')}</span>
+          </p>
+          <a
+            className="btn btn-google btn-block"
+            href={googleSignInUrl(locale, afterLogin)}
+            data-testid="google-sign-in"
+          >
+            <GoogleMark />
+            <span>{t('auth.google')}</span>
+          </a>
+        </>
+      ) : null}
       <p className="auth-alt">
         {t('auth.login.noAccount')}{' '}
         <Link to={withAfterLogin(`/${locale}/register`)}>{t('auth.login.toRegister')}</Link>

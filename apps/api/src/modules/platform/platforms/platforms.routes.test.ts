@@ -31,8 +31,27 @@ describe('GET /api/v1/platformInfo', () => {
         currency: 'rial',
         location: 'IR',
         consent_version: '2026-01',
+        sign_in_providers: [],
       },
     });
+  });
+
+  it('names the sign-in providers the server is configured for, and only those', async () => {
+    const configured = await buildTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: 'client-id',
+        GOOGLE_CLIENT_SECRET: 'client-secret',
+        TELEGRAM_BOT_TOKEN: '123:bot-token',
+      },
+    });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/api/v1/platformInfo' });
+      expect(
+        json<{ data: { sign_in_providers: string[] } }>(response).data.sign_in_providers,
+      ).toEqual(['google', 'telegram']);
+    } finally {
+      await configured.close();
+    }
   });
 
   it('chooses the platform by request host, ignoring the port', async () => {

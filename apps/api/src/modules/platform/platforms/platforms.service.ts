@@ -1,4 +1,4 @@
-import type { PlatformInfo } from '@ravan/contract';
+import type { PlatformInfo, SignInProvider } from '@ravan/contract';
 import type { AppDeps } from '../../../app-deps';
 import { findPlatformForHost } from './platforms.repository';
 import type { PlatformRow } from './platforms.table';
@@ -43,7 +43,19 @@ export function clearPlatformCache(): void {
   cache.clear();
 }
 
-export function toPlatformInfo(row: PlatformRow): PlatformInfo {
+/** The sign-in providers the configuration sets up (GOOGLE_*, FIREBASE_PROJECT_ID, TELEGRAM_BOT_TOKEN). */
+export function signInProviders(config: AppDeps['config']): SignInProvider[] {
+  return [
+    ...(config.google ? (['google'] as const) : []),
+    ...(config.firebase ? (['firebase'] as const) : []),
+    ...(config.telegramBotToken ? (['telegram'] as const) : []),
+  ];
+}
+
+export function toPlatformInfo(
+  row: PlatformRow,
+  providers: readonly SignInProvider[] = [],
+): PlatformInfo {
   return {
     platform: {
       slug: row.slug,
@@ -56,5 +68,6 @@ export function toPlatformInfo(row: PlatformRow): PlatformInfo {
     currency: row.currency,
     location: row.location,
     consent_version: row.consentEnabled ? row.consentVersion : null,
+    sign_in_providers: [...providers],
   };
 }
