@@ -20,8 +20,15 @@ import { DESKTOP, PHONE } from './harness/viewports';
  * is reused; screens run in sequence.
  */
 
-/** Problems of these kinds are still being fixed by another change (web-time): reported, not failed. */
-const KNOWN_PENDING: Parameters<typeof checkScreen>[1]['knownPending'] = [];
+/**
+ * Problems another change is still fixing, per screen: reported, not failed. web-time gives time
+ * and number inputs Persian digits (the hours tab's 09:00 placeholders, the gift-card amount
+ * hint's "12.50"); remove each entry when that lands.
+ */
+const KNOWN_PENDING: Record<string, Parameters<typeof checkScreen>[1]['knownPending']> = {
+  'panel/therapist': ['Latin digit in fa'],
+  'panel/staff/coupons': ['Latin digit in fa'],
+};
 
 interface Screen {
   /** The path after /{lang}/ (or, with root, after /). */
@@ -189,7 +196,7 @@ async function visitAll(page: Page, role: Role): Promise<string[]> {
             const tolerated = await checkScreen(page, {
               lang: language,
               name,
-              knownPending: KNOWN_PENDING,
+              knownPending: KNOWN_PENDING[screen.path] ?? [],
             });
             for (const problem of tolerated) pending.add(`${name}: ${problem}`);
           } catch (error) {
