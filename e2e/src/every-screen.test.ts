@@ -46,6 +46,10 @@ let doctorId = 0;
 
 const SCREENS: Record<Role, () => Screen[]> = {
   guest: () => [
+    lang(''),
+    lang('therapists'),
+    lang('terms'),
+    lang('privacy'),
     lang('login'),
     lang('register'),
     lang('forgot-password'),
@@ -140,7 +144,7 @@ afterAll(async () => {
 });
 
 function urlOf(screen: Screen, language: Lang): string {
-  if (!screen.root) return `/${language}/${screen.path}`;
+  if (!screen.root) return screen.path ? `/${language}/${screen.path}` : `/${language}`;
   return `/${screen.path}${screen.path.includes('?') ? '&' : '?'}lang=${language}`;
 }
 
