@@ -1,20 +1,14 @@
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../test/test-app-for-file';
 import * as schema from './schema';
 
 /*
  * Listed text columns (text(name, { enum: LIST }) with a list from the contract) carry the same list
  * as a CHECK in the database: a value outside it is refused by PostgreSQL itself, whoever writes.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const OUTSIDE = 'not-in-the-list';
 

@@ -1,18 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { ABANDONED_PAYMENT_MS, expireAbandonedPayments } from './expire-abandoned';
 import { clientWithFactor, payOrder, purchase, started } from '../../../test/payment-fixtures';
 import { payments } from './payments.table';
 import { factors } from '../../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 /** The job's fixed "now": every age below is measured from it. */
 const NOW = new Date('2026-03-01T12:00:00Z');

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signSandboxResult } from '../../../providers/payments/sandbox-gateway';
-import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+import { json } from '../../../test/build-test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { getAs, postAs, randomIp, registerClient } from '../../../test/factories';
 import {
   clientWithFactor,
@@ -11,13 +12,7 @@ import {
   started,
 } from '../../../test/payment-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 /** The browser's way through the sandbox: hosted page, a button, the redirect to our callback. */
 async function decide(redirectUrl: string, decision: 'approve' | 'decline') {

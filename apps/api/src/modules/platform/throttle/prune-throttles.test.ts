@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOBS } from '../../../jobs';
 import { ManualClock } from '../../../lib/clock';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { consumeAttempt } from './throttle.service';
 
 const clock = new ManualClock(new Date('2026-11-20T10:00:00Z'));
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ clock });
 
 describe('the prune-throttles job', () => {
   it('forgets throttle counts once they are a day old, and only those', async () => {

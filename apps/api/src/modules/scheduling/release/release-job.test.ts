@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../lib/clock';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { auditEvents, sessionCredits } from '../../../db/schema';
 import { sessions, weeklySlots } from '../../../db/schema';
 import {
@@ -16,13 +16,7 @@ import {
 import { releaseMissedWeeklySlots } from './release-weekly-slots.job';
 
 const clock = new ManualClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ clock });
 
 const run = () => releaseMissedWeeklySlots(t.deps);
 const WEEK_MS = 7 * 86_400_000;

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../lib/clock';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { sendDueReminders } from './';
 import { JOBS } from '../../../jobs';
 import { startJobs } from '../../platform/jobs';
@@ -15,13 +15,7 @@ import {
 } from '../../../test/job-fixtures';
 
 const clock = new ManualClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ clock });
 
 const run = () => sendDueReminders(t.deps);
 const URL_WITH_COMMA = 'https://meet.example/ravan-4f9c2a7e1b?lang=fa,en';
