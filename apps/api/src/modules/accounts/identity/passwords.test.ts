@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../lib/clock';
-import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+import { json } from '../../../test/build-test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import {
   bearer,
   codeIn,
@@ -11,14 +12,8 @@ import {
   uniqueEmail,
 } from '../../../test/factories';
 
-let t: TestApp;
 const clock = new ManualClock(new Date());
-beforeAll(async () => {
-  t = await buildTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ clock });
 
 const post = (
   url: string,
