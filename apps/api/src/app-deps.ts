@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
+import { createMetrics, type Metrics } from './lib/metrics';
 import { createMessageSender, type MessageSender } from './providers/messaging';
 import { createPaymentGateways, type PaymentGateways } from './providers/payments';
 import { createMeetingLinks, type MeetingLinks } from './providers/video';
@@ -16,6 +17,8 @@ export interface AppDeps {
   paymentGateways: PaymentGateways;
   /** Where a session's video meeting happens. */
   meetingLinks: MeetingLinks;
+  /** Prometheus counters and timings, written out at GET /metrics. */
+  metrics: Metrics;
 }
 
 /**
@@ -31,5 +34,6 @@ export function buildAppDeps(
     messages: overrides.messages ?? createMessageSender(base.config, base.database.db),
     paymentGateways: overrides.paymentGateways ?? createPaymentGateways(base.config),
     meetingLinks: overrides.meetingLinks ?? createMeetingLinks(base.config),
+    metrics: createMetrics({ poolStats: () => base.database.poolStats?.() }),
   };
 }

@@ -12,6 +12,8 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { knownHostsPlugin } from './plugins/known-hosts';
 import { localePlugin } from './plugins/locale';
+import { metricsPlugin } from './plugins/metrics';
+import { withLog } from './lib/log-context';
 import { securityPlugin } from './plugins/security';
 import { findWebDist, staticWebPlugin } from './plugins/static-web';
 import { swaggerPlugin } from './plugins/swagger';
@@ -76,8 +78,11 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // What a handler calls logs with the request's id (lib/log-context.ts), body already read.
+  app.addHook('preHandler', (request, _reply, done) => withLog(request.log, done));
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, { deps });
   await app.register(knownHostsPlugin, { deps });
   await app.register(securityPlugin, { deps });
   // The docs map every endpoint for whoever asks: off in production unless API_DOCS=true.

@@ -98,6 +98,8 @@ const envSchema = z
     STRIPE_API_BASE: unsetIfBlank(url()),
     ZARINPAL_MERCHANT_ID: z.string().optional(),
     ZARINPAL_API_BASE: url().default('https://payment.zarinpal.com'),
+    /** GET /metrics (Prometheus) answers only `Authorization: Bearer <this>`; unset → no /metrics. */
+    METRICS_TOKEN: unsetIfBlank(z.string().min(16)),
   })
   .superRefine((env, ctx) => {
     const refuse = (variable: string, message: string) =>
@@ -165,6 +167,7 @@ function toConfig(env: Env) {
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     meetingBaseUrl: withoutTrailingSlash(env.MEETING_BASE_URL),
     jobsEnabled: env.JOBS_ENABLED ?? true,
+    metricsToken: env.METRICS_TOKEN,
     devClock: env.DEV_CLOCK ?? false,
     presessionHoldMinutes: env.PRESESSION_HOLD_MINUTES,
     supportWhatsappUrl: `https://wa.me/${env.SUPPORT_WHATSAPP_NUMBER}`,

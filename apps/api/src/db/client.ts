@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** Runs `work` holding a cluster-wide lock (migrations, seeding) so two instances never race. */
   withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** PostgreSQL's pool now (for /metrics); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -3,8 +3,8 @@ import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/app-error';
 import { isServedHost } from '../modules/platform/platforms';
 
-/** Load balancers and orchestrators probe by address, not by name. */
-const PROBES = new Set(['/healthz', '/readyz']);
+/** Load balancers, orchestrators and Prometheus probe by address, not by name. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * In production a request must name a host this installation serves (PUBLIC_URL's or a registered

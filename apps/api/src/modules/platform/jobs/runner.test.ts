@@ -2,16 +2,27 @@ import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../../app-deps';
 import { serializeError as describeError } from '../../../lib/log-redaction';
 import { JOBS } from '../../../jobs';
+import { contextLog } from '../../../lib/log-context';
+import { createMetrics } from '../../../lib/metrics';
 import { startJobs, type Job } from './runner';
 
-const deps = {} as AppDeps; // the fake jobs below never touch it
+const deps = () => ({ metrics: createMetrics() }) as AppDeps; // the fake jobs touch nothing else
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A logger that keeps its lines; a child's bindings are merged into each line, as pino does. */
 function recordingLog() {
   const lines: { level: string; obj: Record<string, unknown>; msg: string }[] = [];
-  const at = (level: string) => (obj: object, msg?: string) =>
-    void lines.push({ level, obj: obj as Record<string, unknown>, msg: msg ?? '' });
-  return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } as never };
+  const make = (bindings: object): object => {
+    const at = (level: string) => (obj: object, msg?: string) =>
+      void lines.push({ level, obj: { ...bindings, ...obj }, msg: msg ?? '' });
+    return {
+      info: at('info'),
+      warn: at('warn'),
+      error: at('error'),
+      child: (more: object) => make({ ...bindings, ...more }),
+    };
+  };
+  return { lines, log: make({}) as never };
 }
 
 describe('job runner', () => {
@@ -41,12 +52,16 @@ describe('job runner', () => {
       },
     };
     const { log, lines } = recordingLog();
-    const runner = startJobs(deps, [slow], log, { intervalMs: 5, firstRunMs: 0 });
+    const runner = startJobs(deps(), [slow], log, { intervalMs: 5, firstRunMs: 0 });
     // Timing-free: wait for three runs however long the machine takes.
     await expect.poll(() => runs, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
     await runner.stop();
     expect(maxActive).toBe(1);
-    expect(lines[0]).toEqual({ level: 'info', obj: { job: 'slow', done: 1 }, msg: 'job ran' });
+    expect(lines[0]).toEqual({
+      level: 'info',
+      obj: { job: 'slow', runId: expect.any(String), done: 1 },
+      msg: 'job ran',
+    });
   });
 
   it('logs a failing run without its parameters and keeps going', async () => {
@@ -59,7 +74,7 @@ describe('job runner', () => {
       },
     };
     const { log, lines } = recordingLog();
-    const runner = startJobs(deps, [failing], log, { intervalMs: 5, firstRunMs: 0 });
+    const runner = startJobs(deps(), [failing], log, { intervalMs: 5, firstRunMs: 0 });
     await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
     await runner.stop();
     expect(lines[0]?.level).toBe('error');
@@ -69,6 +84,61 @@ describe('job runner', () => {
       error: { type: 'Error', message: 'Failed query: update "sessions" set …' },
     });
     expect(JSON.stringify(lines)).not.toContain('client@example.com');
+  });
+
+  it('gives each run an id that every line of the run carries, its own and those written deep inside', async () => {
+    let runs = 0;
+    const job: Job = {
+      name: 'chatty',
+      run: async (_deps, context) => {
+        runs += 1;
+        context.sendFailed?.(new Error('smtp down'), { sessionId: 7 });
+        // Code the job calls finds the run's logger without being handed it.
+        await Promise.resolve();
+        contextLog(undefined)?.info({ deep: true }, 'inside the run');
+        return { sent: 1 };
+      },
+    };
+    const { log, lines } = recordingLog();
+    const runner = startJobs(deps(), [job], log, { intervalMs: 5, firstRunMs: 0 });
+    await expect.poll(() => runs, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    await runner.stop();
+    const [first, second] = [lines.slice(0, 3), lines.slice(3, 6)];
+    expect(first.map((line) => line.msg)).toEqual([
+      'job message not sent',
+      'inside the run',
+      'job ran',
+    ]);
+    const ids = (group: typeof lines) => new Set(group.map((line) => line.obj.runId));
+    expect(ids(first).size).toBe(1);
+    expect(first.every((line) => line.obj.job === 'chatty')).toBe(true);
+    expect(ids(second).size).toBe(1);
+    expect([...ids(first)][0]).not.toBe([...ids(second)][0]);
+  });
+
+  it('counts runs by outcome and times them for /metrics', async () => {
+    let calls = 0;
+    const job: Job = {
+      name: 'flaky',
+      run: async () => {
+        calls += 1;
+        if (calls % 2 === 0) throw new Error('every other run fails');
+        return {};
+      },
+    };
+    const appDeps = deps();
+    const runner = startJobs(appDeps, [job], recordingLog().log, { intervalMs: 1, firstRunMs: 0 });
+    await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(4);
+    await runner.stop();
+    const text = await appDeps.metrics.registry.metrics();
+    const count = (outcome: string) =>
+      Number(
+        new RegExp(`job_runs_total\\{job="flaky",outcome="${outcome}"\\} (\\d+)`).exec(text)?.[1],
+      );
+    expect(count('ok')).toBeGreaterThanOrEqual(2);
+    expect(count('failed')).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(/job_run_duration_seconds_count\{job="flaky"\} \d+/);
+    expect(text).toMatch(/job_lag_seconds\{job="flaky"\} [\d.e-]+/);
   });
 
   it('stop() waits for the run in flight and no run starts afterwards', async () => {
@@ -92,7 +162,7 @@ describe('job runner', () => {
       },
     };
     const { log } = recordingLog();
-    const runner = startJobs(deps, [job], log, { intervalMs: 1, firstRunMs: 0 });
+    const runner = startJobs(deps(), [job], log, { intervalMs: 1, firstRunMs: 0 });
     await inFlight;
     let stopped = false;
     const stopping = runner.stop().then(() => (stopped = true));

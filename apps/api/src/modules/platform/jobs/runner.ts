@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
+import { withLog } from '../../../lib/log-context';
 import { serializeError } from '../../../lib/log-redaction';
 import type { RunContext } from '../../../lib/run-context';
 
@@ -17,7 +19,7 @@ export interface JobRunnerOptions {
   firstRunMs?: number;
 }
 
-type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'child'>;
 
 /**
  * Runs each job every minute in this process. A job's next run is scheduled only when its
@@ -53,21 +55,26 @@ function startLoop(
   const { deps, log, signal } = env;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  const context: RunContext = {
-    signal,
-    sendFailed: (error, facts) =>
-      log.warn({ job: job.name, ...facts, error: serializeError(error) }, 'job message not sent'),
-  };
+  const { jobs: metrics } = deps.metrics;
+  metrics.started(job.name);
 
   const runOnce = async () => {
     const started = Date.now();
+    // Every line of one run carries the job and a run id, whoever writes it (lib/log-context.ts).
+    const runLog = log.child({ job: job.name, runId: randomUUID() });
+    const context: RunContext = {
+      signal,
+      sendFailed: (error, facts) =>
+        runLog.warn({ ...facts, error: serializeError(error) }, 'job message not sent'),
+    };
     try {
-      const counts = await job.run(deps, context);
-      if (Object.values(counts).some((count) => count > 0))
-        log.info({ job: job.name, ...counts }, 'job ran');
+      const counts = await withLog(runLog, () => job.run(deps, context));
+      metrics.ran(job.name, 'ok', (Date.now() - started) / 1000);
+      if (Object.values(counts).some((count) => count > 0)) runLog.info(counts, 'job ran');
     } catch (error) {
       // A failed run must never take the process down; the next run tries again.
-      log.error({ job: job.name, error: serializeError(error) }, 'job failed');
+      metrics.ran(job.name, 'failed', (Date.now() - started) / 1000);
+      runLog.error({ error: serializeError(error) }, 'job failed');
     } finally {
       running = undefined;
       if (!signal.aborted) schedule(Math.max(0, env.intervalMs - (Date.now() - started)));

@@ -96,6 +96,7 @@ async function bookRequest(ctx: SchedulingContext, tx: Executor, booking: Bookin
 
 async function afterBooking(ctx: SchedulingContext, sessionIds: number[]) {
   const records: SessionRecord[] = await sessionRecordsByIds(ctx.deps.database.db, sessionIds);
+  for (const { session } of records) ctx.deps.metrics.bookings.inc({ kind: session.kind });
   await ctx.notify(bookedNotices(records));
   return records;
 }

@@ -154,6 +154,7 @@ async function inEvaluationTransaction<T>(
 async function announce(ctx: SchedulingContext, sessionId: number): Promise<BookedEvaluation> {
   const record = await findSessionRecord(ctx.deps.database.db, sessionId);
   if (!record) throw new Error(`session ${sessionId} vanished`);
+  ctx.deps.metrics.bookings.inc({ kind: 'evaluation' });
   await ctx.notify(bookedNotices([record]));
   return { sessionId, start: record.session.startsAt, end: record.session.endsAt };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import type { Executor } from '../../../db/client';
+import { contextLog } from '../../../lib/log-context';
 import type { MeetingLinks } from '../../../providers/video';
 import { findContact } from './contacts';
 import { readerFor, type Notice } from './notices';
@@ -54,7 +55,11 @@ export function createSchedulingContext(
           const mail = notice.compose(readerFor(contact));
           await deps.messages.send({ channel: 'email', to: contact.email, ...mail });
         } catch (error) {
-          log.warn({ err: error, userId: notice.userId }, 'scheduling message not sent');
+          // The request's (or job run's) logger when there is one, so the line carries its id.
+          contextLog(log).warn(
+            { err: error, userId: notice.userId },
+            'scheduling message not sent',
+          );
         }
       }
     },
