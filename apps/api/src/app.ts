@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { knownHostsPlugin } from './plugins/known-hosts';
 import { localePlugin } from './plugins/locale';
+import { drainingPlugin } from './plugins/draining';
 import { metricsPlugin } from './plugins/metrics';
 import { withLog } from './lib/log-context';
 import { securityPlugin } from './plugins/security';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin, { deps });
+  await app.register(drainingPlugin);
   await app.register(knownHostsPlugin, { deps });
   await app.register(securityPlugin, { deps });
   // The docs map every endpoint for whoever asks: off in production unless API_DOCS=true.
