@@ -106,20 +106,8 @@ export function createMetrics(options: { poolStats?: PoolStats } = {}) {
         },
       }),
     },
-    payments: {
-      settledTotal: paymentsSettled,
-      /**
-       * Passes a payment path's committed result through, counting it when `stateOf` names the
-       * state it settled in: `transaction(…).then(metrics.payments.settled('online', …))`.
-       */
-      settled<T>(type: string, stateOf: (result: T) => string | undefined) {
-        return (result: T): T => {
-          const state = stateOf(result);
-          if (state !== undefined) paymentsSettled.inc({ type, state });
-          return result;
-        };
-      },
-    },
+    /** Payments settled; counted by the payment paths once their transaction committed. */
+    payments: { settledTotal: paymentsSettled },
     /** Sessions booked (an approval or accepted proposal books one per requested session). */
     bookings: new Counter({
       name: 'sessions_booked_total',

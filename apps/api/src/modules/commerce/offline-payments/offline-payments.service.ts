@@ -154,60 +154,58 @@ export async function reviewOfflinePayment(
   actor: Actor,
 ) {
   const target = review.decision === 'approve' ? 'paid' : 'rejected';
-  return deps.database.db
-    .transaction(async (tx) => {
-      const unlocked = await findOfflinePayment(tx, paymentId);
-      if (!unlocked) throw new AppError('not_found');
-      // Lock order, as in settleOnlinePayment and every other payment path: factor, then payment.
-      const factor = await findFactor(tx, unlocked.factorId, true);
-      const payment = await findOfflinePayment(tx, paymentId, true);
-      if (!factor || !payment) throw new AppError('not_found');
-      if (payment.state === target)
-        return {
-          payment: toStaffOfflinePayment(await findReviewRow(tx, payment.id)),
-          changed: false,
-        };
-      if (payment.state !== 'pending') throw new AppError('payment_not_pending');
+  const settled = await deps.database.db.transaction(async (tx) => {
+    const unlocked = await findOfflinePayment(tx, paymentId);
+    if (!unlocked) throw new AppError('not_found');
+    // Lock order, as in settleOnlinePayment and every other payment path: factor, then payment.
+    const factor = await findFactor(tx, unlocked.factorId, true);
+    const payment = await findOfflinePayment(tx, paymentId, true);
+    if (!factor || !payment) throw new AppError('not_found');
+    if (payment.state === target)
+      return {
+        payment: toStaffOfflinePayment(await findReviewRow(tx, payment.id)),
+        changed: false,
+      };
+    if (payment.state !== 'pending') throw new AppError('payment_not_pending');
 
-      const now = deps.clock.now();
-      if (review.decision === 'approve') {
-        if (factor.state === 'paid') throw new AppError('factor_not_payable');
-        if (payment.amountMinor > dueOf(factor)) throw new AppError('amount_exceeds_due');
-        await markReviewed(tx, payment.id, {
-          state: 'paid',
-          reviewedBy: staff.id,
-          reviewedAt: now,
-          paidAt: now,
-        });
-        await settleFactorPayment(tx, factor, payment.amountMinor);
-      } else {
-        await markReviewed(tx, payment.id, {
-          state: 'rejected',
-          reviewedBy: staff.id,
-          reviewedAt: now,
-          paidAt: null,
-          reviewNote: review.reason,
-        });
-      }
-      await recordAudit(
-        tx,
-        {
-          action:
-            review.decision === 'approve' ? 'offline_payment_approved' : 'offline_payment_rejected',
-          actorId: staff.id,
-          subjectId: payment.userId,
-          detail: {
-            paymentId: payment.id,
-            factorId: factor.id,
-            amountMinor: payment.amountMinor.toString(),
-            ...(review.decision === 'reject' ? { reason: review.reason } : {}),
-          },
+    const now = deps.clock.now();
+    if (review.decision === 'approve') {
+      if (factor.state === 'paid') throw new AppError('factor_not_payable');
+      if (payment.amountMinor > dueOf(factor)) throw new AppError('amount_exceeds_due');
+      await markReviewed(tx, payment.id, {
+        state: 'paid',
+        reviewedBy: staff.id,
+        reviewedAt: now,
+        paidAt: now,
+      });
+      await settleFactorPayment(tx, factor, payment.amountMinor);
+    } else {
+      await markReviewed(tx, payment.id, {
+        state: 'rejected',
+        reviewedBy: staff.id,
+        reviewedAt: now,
+        paidAt: null,
+        reviewNote: review.reason,
+      });
+    }
+    await recordAudit(
+      tx,
+      {
+        action:
+          review.decision === 'approve' ? 'offline_payment_approved' : 'offline_payment_rejected',
+        actorId: staff.id,
+        subjectId: payment.userId,
+        detail: {
+          paymentId: payment.id,
+          factorId: factor.id,
+          amountMinor: payment.amountMinor.toString(),
+          ...(review.decision === 'reject' ? { reason: review.reason } : {}),
         },
-        actor,
-      );
-      return { payment: toStaffOfflinePayment(await findReviewRow(tx, payment.id)), changed: true };
-    })
-    .then(
-      deps.metrics.payments.settled('offline', (result) => (result.changed ? target : undefined)),
+      },
+      actor,
     );
+    return { payment: toStaffOfflinePayment(await findReviewRow(tx, payment.id)), changed: true };
+  });
+  if (settled.changed) deps.metrics.payments.settledTotal.inc({ type: 'offline', state: target });
+  return settled;
 }

@@ -48,33 +48,33 @@ export async function payFromWallet(
   requestedMinor: bigint | undefined,
   locale: Locale,
 ): Promise<Factor> {
-  return deps.database.db
-    .transaction(async (tx) => {
-      const factor = await findOwnFactor(tx, user.id, factorId, true);
-      if (!factor) throw new AppError('not_found');
-      const due = dueOf(factor);
-      if (factor.state === 'paid' || due <= 0n) throw new AppError('factor_not_payable');
-      const amount = requestedMinor ?? due;
-      if (amount > due) throw new AppError('amount_exceeds_due');
-      const payment = await insertPayment(tx, {
-        factorId: factor.id,
-        userId: user.id,
-        type: 'wallet_payment',
-        state: 'paid',
-        currency: factor.currency,
-        amountMinor: amount,
-        paidAt: deps.clock.now(),
-      });
-      await postToWallet(tx, {
-        userId: user.id,
-        currency: factor.currency,
-        amountMinor: -amount,
-        kind: 'payment',
-        idempotencyKey: `payment:${payment.id}`,
-        factorId: factor.id,
-        paymentId: payment.id,
-      });
-      return factorView(tx, await settleFactorPayment(tx, factor, amount), locale);
-    })
-    .then(deps.metrics.payments.settled('wallet_payment', () => 'paid'));
+  const settled = await deps.database.db.transaction(async (tx) => {
+    const factor = await findOwnFactor(tx, user.id, factorId, true);
+    if (!factor) throw new AppError('not_found');
+    const due = dueOf(factor);
+    if (factor.state === 'paid' || due <= 0n) throw new AppError('factor_not_payable');
+    const amount = requestedMinor ?? due;
+    if (amount > due) throw new AppError('amount_exceeds_due');
+    const payment = await insertPayment(tx, {
+      factorId: factor.id,
+      userId: user.id,
+      type: 'wallet_payment',
+      state: 'paid',
+      currency: factor.currency,
+      amountMinor: amount,
+      paidAt: deps.clock.now(),
+    });
+    await postToWallet(tx, {
+      userId: user.id,
+      currency: factor.currency,
+      amountMinor: -amount,
+      kind: 'payment',
+      idempotencyKey: `payment:${payment.id}`,
+      factorId: factor.id,
+      paymentId: payment.id,
+    });
+    return factorView(tx, await settleFactorPayment(tx, factor, amount), locale);
+  });
+  deps.metrics.payments.settledTotal.inc({ type: 'wallet_payment', state: 'paid' });
+  return settled;
 }

@@ -39,50 +39,48 @@ export async function settleOnlinePayment(
   result: GatewayResult,
   event?: { gateway: PaymentGatewayName; eventId: string },
 ): Promise<SettlementResult> {
-  return deps.database.db
-    .transaction(async (tx) => {
-      // Lock order: factor, then payment. A payment's factor never changes, so it is read first
-      // without a lock to know which factor to lock.
-      const unlocked = await findPaymentById(tx, paymentId);
-      if (!unlocked) throw new AppError('not_found');
-      const factor = await findFactor(tx, unlocked.factorId, true);
-      if (!factor) throw new Error(`factor ${unlocked.factorId} vanished`);
-      const payment = await lockPayment(tx, paymentId);
-      if (!payment) throw new AppError('not_found');
-      if (event && !(await recordGatewayEvent(tx, event.gateway, event.eventId))) {
-        return { payment, applied: false };
-      }
-      // A verified payment may still arrive after the abandoned-payment job failed the row
-      // (a Checkout page left open for hours): the money is taken, so it is applied, once.
-      const late = payment.state === 'failed' && result.outcome === 'paid';
-      if (payment.type !== 'online' || (payment.state !== 'awaiting' && !late)) {
-        return { payment, applied: false };
-      }
-      if (result.outcome === 'failed') {
-        return { payment: await setPaymentState(tx, payment.id, 'failed', null), applied: true };
-      }
-      if (result.amountMinor !== payment.amountMinor)
-        throw new AppError('payment_callback_invalid');
+  const settled = await deps.database.db.transaction(async (tx) => {
+    // Lock order: factor, then payment. A payment's factor never changes, so it is read first
+    // without a lock to know which factor to lock.
+    const unlocked = await findPaymentById(tx, paymentId);
+    if (!unlocked) throw new AppError('not_found');
+    const factor = await findFactor(tx, unlocked.factorId, true);
+    if (!factor) throw new Error(`factor ${unlocked.factorId} vanished`);
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment) throw new AppError('not_found');
+    if (event && !(await recordGatewayEvent(tx, event.gateway, event.eventId))) {
+      return { payment, applied: false };
+    }
+    // A verified payment may still arrive after the abandoned-payment job failed the row
+    // (a Checkout page left open for hours): the money is taken, so it is applied, once.
+    const late = payment.state === 'failed' && result.outcome === 'paid';
+    if (payment.type !== 'online' || (payment.state !== 'awaiting' && !late)) {
+      return { payment, applied: false };
+    }
+    if (result.outcome === 'failed') {
+      return { payment: await setPaymentState(tx, payment.id, 'failed', null), applied: true };
+    }
+    if (result.amountMinor !== payment.amountMinor) throw new AppError('payment_callback_invalid');
 
-      const paid = await setPaymentState(tx, payment.id, 'paid', deps.clock.now());
-      const due = factor.totalMinor - factor.paidMinor;
-      if (factor.state !== 'paid' && payment.amountMinor <= due) {
-        await settleFactorPayment(tx, factor, payment.amountMinor);
-      } else {
-        await postToWallet(tx, {
-          userId: payment.userId,
-          currency: payment.currency,
-          amountMinor: payment.amountMinor,
-          kind: 'refund',
-          idempotencyKey: `overpay:${payment.id}`,
-          factorId: factor.id,
-          paymentId: payment.id,
-          note: 'online payment received after the invoice was paid another way',
-        });
-      }
-      return { payment: paid, applied: true };
-    })
-    .then(
-      deps.metrics.payments.settled('online', (s) => (s.applied ? s.payment.state : undefined)),
-    );
+    const paid = await setPaymentState(tx, payment.id, 'paid', deps.clock.now());
+    const due = factor.totalMinor - factor.paidMinor;
+    if (factor.state !== 'paid' && payment.amountMinor <= due) {
+      await settleFactorPayment(tx, factor, payment.amountMinor);
+    } else {
+      await postToWallet(tx, {
+        userId: payment.userId,
+        currency: payment.currency,
+        amountMinor: payment.amountMinor,
+        kind: 'refund',
+        idempotencyKey: `overpay:${payment.id}`,
+        factorId: factor.id,
+        paymentId: payment.id,
+        note: 'online payment received after the invoice was paid another way',
+      });
+    }
+    return { payment: paid, applied: true };
+  });
+  if (settled.applied)
+    deps.metrics.payments.settledTotal.inc({ type: 'online', state: settled.payment.state });
+  return settled;
 }
