@@ -1,16 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../test/test-app-for-file';
 import { uniqueEmail } from '../test/factories';
 import { auditEvents } from '../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ env: { TRUST_PROXY: '127.0.0.1' } });
 
 async function failedLoginFrom(remoteAddress: string, forwardedFor: string) {
   await t.app.inject({

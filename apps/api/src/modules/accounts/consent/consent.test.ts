@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/build-test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { bearer, registerClient } from '../../../test/factories';
 import { consentAcceptances } from './consent-acceptances.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const accept = (token: string, version: string, host = 'localhost') =>
   t.app.inject({

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/build-test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { bearer, registerClient, registrationBody, TEST_PASSWORD } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 describe('register → login → profile → logout', () => {
   it('walks the whole account life cycle and revokes the token at logout', async () => {

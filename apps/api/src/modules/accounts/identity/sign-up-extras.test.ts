@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/build-test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { bearer, randomIp, registerClient, uniqueEmail } from '../../../test/factories';
 import { issueLoginTicket } from './login-tickets.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({

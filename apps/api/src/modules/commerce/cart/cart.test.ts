@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/build-test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { bearer, getAs, postAs, registerClient } from '../../../test/factories';
 import { requestPreflight } from './cart.routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 type CartBody = {
   data: {

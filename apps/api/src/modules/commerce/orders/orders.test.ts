@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/build-test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { getAs, postAs, registerClient } from '../../../test/factories';
 import { postToWallet } from '../wallet';
 import { coupons, sessionCredits, users, walletEntries } from '../../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 type FactorBody = {
   data: {

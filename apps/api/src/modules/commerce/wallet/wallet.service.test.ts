@@ -1,17 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { registerClient } from '../../../test/factories';
 import { postToWallet } from './wallet.service';
 import { listAccounts, sumEntries } from './wallet.repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const post = (
   userId: number,
