@@ -4,3 +4,4 @@ export { StaffPackagesScreen } from './components/catalogue/staff-packages-scree
 export { StaffCouponsScreen } from './components/coupons/staff-coupons-screen';
 export { StaffRatesScreen } from './components/rates/staff-rates-screen';
 export { StaffRefundsScreen } from './components/refunds/staff-refunds-screen';
+export { StaffDashboard } from './components/staff-dashboard';

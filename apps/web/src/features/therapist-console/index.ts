@@ -1,1 +1,2 @@
 export { TherapistConsoleScreen } from './components/therapist-console-screen';
+export { TherapistDashboard } from './components/therapist-dashboard';

@@ -1,7 +1,30 @@
 export const panel = {
   'panel.nav.label': 'منوی پنل',
+  'panel.nav.menu': 'منو',
+  'panel.nav.work': 'کارها',
+  'panel.nav.catalogue': 'کاتالوگ',
+  'panel.nav.purchases': 'خرید',
+  'panel.nav.more': 'بیشتر',
   'panel.dashboard.greeting': 'سلام {name}، خوش آمدید',
   'panel.dashboard.greetingNoName': 'سلام، خوش آمدید',
   'panel.dashboard.intro': 'از اینجا جلسه‌ها، بسته‌ها، آزمون‌ها و کیف پول خود را مدیریت کنید.',
+  'panel.dashboard.alerts': 'نیاز به توجه',
+  'panel.dashboard.noAlerts': 'فعلاً چیزی منتظر شما نیست.',
+  'panel.dashboard.roleIntro.therapist': 'جلسه‌های امروز و درخواست‌هایی که منتظر پاسخ شما هستند.',
+  'panel.dashboard.roleIntro.staff': 'پرداخت‌هایی که باید بررسی شوند و صفحه‌های کاری شما.',
+  'panel.dashboard.therapist.today': 'جلسه‌های امروز',
+  'panel.dashboard.therapist.noneToday': 'امروز جلسه‌ای ندارید.',
+  'panel.dashboard.therapist.openSessions': 'همهٔ جلسه‌ها در میز کار',
+  'panel.dashboard.therapist.requests': 'درخواست‌های در انتظار',
+  'panel.dashboard.therapist.pendingCount':
+    '{count, plural, =0 {درخواستی منتظر نیست} other {# درخواست منتظر پاسخ}}',
+  'panel.dashboard.therapist.answer': 'پاسخ به درخواست‌ها',
+  'panel.dashboard.therapist.alertRequests':
+    '{count, plural, other {# درخواست جلسه منتظر پاسخ شماست.}}',
+  'panel.dashboard.therapist.alertNext': 'جلسهٔ بعدی امروز ساعت {when} است.',
+  'panel.dashboard.staff.payments': 'پرداخت‌های در انتظار بررسی',
+  'panel.dashboard.staff.pendingCount':
+    '{count, plural, =0 {پرداختی منتظر بررسی نیست} other {# واریز منتظر بررسی}}',
+  'panel.dashboard.staff.review': 'بررسی پرداخت‌ها',
   'panel.dashboard.sessionLength': 'هر جلسهٔ درمان {minutes, number} دقیقه است.',
 } as const;
