@@ -160,6 +160,8 @@ export const sessions: Record<keyof typeof fa, string> = {
   'sessions.calendar.seeTimes': 'See free times',
   'sessions.calendar.seeTimesOf': 'See free times of {name}',
   'sessions.calendar.request': 'Request sessions with {name}',
-  'sessions.calendar.loginNeeded': 'Log in to see the therapists’ free times.',
-  'sessions.calendar.login': 'Log in to see times',
+  'sessions.calendar.signUpToBook':
+    'To book {when}, create an account; after signing up you come back to this time.',
+  'sessions.calendar.signUp': 'Sign up to book',
+  'sessions.calendar.login': 'Log in',
 };

@@ -160,6 +160,8 @@ export const sessions = {
   'sessions.calendar.seeTimes': 'دیدن زمان‌های خالی',
   'sessions.calendar.seeTimesOf': 'دیدن زمان‌های خالی {name}',
   'sessions.calendar.request': 'درخواست جلسه با {name}',
-  'sessions.calendar.loginNeeded': 'برای دیدن زمان‌های خالی درمانگران وارد حساب خود شوید.',
-  'sessions.calendar.login': 'ورود و دیدن زمان‌ها',
+  'sessions.calendar.signUpToBook':
+    'برای رزرو {when} یک حساب بسازید؛ پس از ثبت‌نام به همین زمان برمی‌گردید.',
+  'sessions.calendar.signUp': 'ثبت‌نام و رزرو',
+  'sessions.calendar.login': 'ورود',
 } as const;

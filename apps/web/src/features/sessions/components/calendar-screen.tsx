@@ -13,8 +13,8 @@ import '../sessions.css';
 
 /**
  * SPEC.md §2 root-level calendar: a therapist's free slots a week at a time (`?doctor=ID`), in
- * the viewer's zone and calendar; without a therapist, a picker. Free times need a login, so a
- * guest gets the picker and a login link that comes back here.
+ * the viewer's zone and calendar; without a therapist, a picker. Guests see free times too; a
+ * guest who picks one is asked to sign up, and comes back here to the same slot (`?slot=`).
  */
 export function CalendarScreen({ loggedIn }: { loggedIn: boolean }) {
   const { t, locale } = useI18n();
@@ -29,6 +29,14 @@ export function CalendarScreen({ loggedIn }: { loggedIn: boolean }) {
     const next = new URLSearchParams(search);
     if (id) next.set('doctor', id);
     else next.delete('doctor');
+    next.delete('slot');
+    setSearch(next, { replace: true });
+  };
+  // The chosen slot lives in the address, so sign-up can bring a guest back to it.
+  const slot = search.get('slot');
+  const pickSlot = (start: string) => {
+    const next = new URLSearchParams(search);
+    next.set('slot', start);
     setSearch(next, { replace: true });
   };
   const calendarLink = (id: number) => {
@@ -69,22 +77,26 @@ export function CalendarScreen({ loggedIn }: { loggedIn: boolean }) {
             onChange={(event) => choose(event.target.value)}
             className="calendar-select"
           />
-          {!loggedIn ? <GuestTimesNotice /> : null}
           {chosen ? (
             <div className="stack">
               <TherapistProfile therapist={chosen} headingLevel={2} />
+              <SlotPicker
+                key={chosen.id}
+                therapistId={chosen.id}
+                selected={slot}
+                onSelect={(picked) => pickSlot(picked.start)}
+              />
+              {slot && !loggedIn ? <GuestTimesNotice slot={slot} /> : null}
               {loggedIn ? (
-                <>
-                  <SlotPicker key={chosen.id} therapistId={chosen.id} />
-                  <div>
-                    <Link
-                      className="btn btn-primary"
-                      to={`/${locale}/panel/sessions/request?therapist=${chosen.id}`}
-                    >
-                      {t('sessions.calendar.request', { name: therapistName(chosen, locale) })}
-                    </Link>
-                  </div>
-                </>
+                <div>
+                  <Link
+                    className="btn btn-primary"
+                    data-testid="calendar-request"
+                    to={`/${locale}/panel/sessions/request?therapist=${chosen.id}`}
+                  >
+                    {t('sessions.calendar.request', { name: therapistName(chosen, locale) })}
+                  </Link>
+                </div>
               ) : null}
             </div>
           ) : (
