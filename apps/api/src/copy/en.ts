@@ -10,6 +10,10 @@ export const en: Record<CopyKey, string> = {
   'mail.password_reset.body':
     'Open this link to set a new password:\n{link}\nIt works once, for {minutes, plural, one {# minute} other {# minutes}}. If you did not ask for it, ignore this message; your password has not changed.',
 
+  'mail.verify_email.subject': 'Confirm your email address for Ravan',
+  'mail.verify_email.body':
+    'Open this link to confirm that this address is yours:\n{link}\nIt works once, for {hours, plural, one {# hour} other {# hours}}. If you did not sign up for Ravan, ignore this message.',
+
   // scheduling: sessions booked, proposed, declined, cancelled, moved
   'session.booked.subject':
     '{kind, select, evaluation {Your evaluation session is booked} other {Your sessions are booked}}',

@@ -17,6 +17,10 @@ export const fa = {
   'mail.password_reset.body':
     'برای تعیین رمز عبور تازه این لینک را باز کنید:\n{link}\nلینک {minutes, number} دقیقه و فقط یک بار معتبر است. اگر شما درخواست نکرده‌اید، این پیام را نادیده بگیرید؛ رمز شما تغییری نکرده است.',
 
+  'mail.verify_email.subject': 'تأیید نشانی ایمیل در روان',
+  'mail.verify_email.body':
+    'برای تأیید اینکه این نشانی متعلق به شماست، این لینک را باز کنید:\n{link}\nلینک {hours, number} ساعت و فقط یک بار معتبر است. اگر در روان ثبت‌نام نکرده‌اید، این پیام را نادیده بگیرید.',
+
   // scheduling: sessions booked, proposed, declined, cancelled, moved
   'session.booked.subject':
     '{kind, select, evaluation {جلسهٔ ارزیابی شما رزرو شد} other {جلسه‌های شما رزرو شد}}',

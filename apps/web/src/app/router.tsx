@@ -209,6 +209,7 @@ const rootRoutes: RouteObject[] = [
   pending('assignconsult', 'screen.assignconsult'),
   screen('social-login', 'screen.socialLogin', () => import('../routes/social-login')),
   screen('password/reset/:token', 'screen.resetPassword', () => import('../routes/reset-password')),
+  screen('verify-email/:token', 'screen.verifyEmail', () => import('../routes/verify-email')),
   {
     element: <RequireAuth />,
     children: [

@@ -5,6 +5,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
   return {
     id: 7,
     email: 'nasrin@example.com',
+    email_verified: false,
     bc_code: null,
     firstname: 'نسرین',
     lastname: 'احمدی',

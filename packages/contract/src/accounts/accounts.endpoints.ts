@@ -221,3 +221,24 @@ export const updateDemographics = defineEndpoint({
   response: dataOf(z.object({ demographics })),
   sensitive: true,
 });
+
+/** Sends (again) the link that proves the account's email address; throttled like codes. */
+export const sendEmailVerification = defineEndpoint({
+  method: 'POST',
+  path: '/user/email/verification',
+  access: 'user',
+  summary: 'Email a new verification link to the account’s address',
+  tags,
+  response: okBody,
+});
+
+/** Opens a verification link: single use, expiring, bound to the address it was sent to. */
+export const verifyEmail = defineEndpoint({
+  method: 'POST',
+  path: '/email/verify',
+  access: 'public',
+  summary: 'Verify an email address with the token from its link',
+  tags,
+  body: z.object({ token: z.string().check(z.minLength(1, 'v.required'), z.maxLength(200)) }),
+  response: okBody,
+});

@@ -50,6 +50,8 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** An email verification link works once, for this long. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 /** Wrong passwords lock an account for this long (the throttle's window). */
 export const ACCOUNT_LOCK_MINUTES = 15;
 /** Failures for one account from every address, counted over this many hours (ASVS cap). */

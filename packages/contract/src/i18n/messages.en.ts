@@ -96,6 +96,8 @@ export const messagesEn: Record<MessageKey, string> = {
   'ok.code_sent':
     'If this address can receive it, a {length, number}-digit code is on its way. It is valid for {minutes, plural, one {# minute} other {# minutes}}.',
   'ok.reset_sent': 'If an account uses this email, a link to set a new password is on its way.',
+  'ok.verification_sent': 'A verification link is on its way to your email address.',
+  'ok.email_verified': 'Your email address is verified.',
   'ok.password_reset': 'Your new password is set. Please log in with it.',
   'ok.password_changed': 'Password changed.',
   'ok.password_set': 'Your password is set.',

@@ -20,6 +20,8 @@ const nullableString = z.nullable(z.string());
 export const profile = z.object({
   id: z.int(),
   email: nullableString,
+  /** Whether `email` was proven by a verification link (or an email code). */
+  email_verified: z.boolean(),
   bc_code: nullableString,
   firstname: nullableString,
   lastname: nullableString,

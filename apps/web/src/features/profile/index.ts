@@ -4,6 +4,7 @@ export { useProfile, getProfile, profileQueryKey } from './api/get-profile';
 export { useUpdateProfile, updateProfile } from './api/update-profile';
 export { useChangePassword, changePassword } from './api/change-password';
 export { useSetPassword, setPassword } from './api/set-password';
+export { useVerifyEmail, useSendEmailVerification } from './api/email-verification';
 export {
   REQUIRED_PROFILE_FIELDS,
   hasRequiredProfileFields,

@@ -9,6 +9,13 @@ export const profile: Record<keyof typeof fa, string> = {
   'profile.field.firstname': 'First name',
   'profile.field.lastname': 'Last name',
   'profile.field.email': 'Email',
+  'profile.email.verified': 'Email verified',
+  'profile.email.unverified':
+    'Your email address is not verified yet. Open the verification link in your inbox.',
+  'profile.email.resend': 'Send the verification link again',
+  'profile.email.sent': 'A verification link is on its way to your email address.',
+  'profile.email.verifiedNow': 'Your email address is verified.',
+  'profile.email.toProfile': 'Go to your account',
   'profile.field.phone': 'Mobile number',
   'profile.field.phoneCode': 'Country code',
   'profile.field.phoneNumber': 'Phone number',

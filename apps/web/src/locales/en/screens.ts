@@ -28,6 +28,7 @@ export const screens: Record<keyof typeof fa, string> = {
   'screen.processPayment': 'Checking your payment',
   'screen.socialLogin': 'Sign in with Google',
   'screen.resetPassword': 'Set a new password',
+  'screen.verifyEmail': 'Verify your email address',
   'screen.dashboard': 'Dashboard',
   'screen.basket': 'Basket',
   'screen.sessions': 'Sessions',

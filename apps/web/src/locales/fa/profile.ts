@@ -8,6 +8,13 @@ export const profile = {
   'profile.field.firstname': 'نام',
   'profile.field.lastname': 'نام خانوادگی',
   'profile.field.email': 'ایمیل',
+  'profile.email.verified': 'ایمیل تأیید شده',
+  'profile.email.unverified':
+    'ایمیل شما هنوز تأیید نشده است. لینک تأیید را در صندوق ایمیل خود باز کنید.',
+  'profile.email.resend': 'ارسال دوبارهٔ لینک تأیید',
+  'profile.email.sent': 'لینک تأیید به نشانی ایمیل شما فرستاده شد.',
+  'profile.email.verifiedNow': 'نشانی ایمیل شما تأیید شد.',
+  'profile.email.toProfile': 'رفتن به حساب کاربری',
   'profile.field.phone': 'شمارهٔ تلفن همراه',
   'profile.field.phoneCode': 'کد کشور',
   'profile.field.phoneNumber': 'شمارهٔ تلفن',

@@ -26,6 +26,7 @@ export const screens = {
   'screen.processPayment': 'بررسی پرداخت',
   'screen.socialLogin': 'ورود با گوگل',
   'screen.resetPassword': 'تعیین رمز عبور تازه',
+  'screen.verifyEmail': 'تأیید نشانی ایمیل',
   'screen.dashboard': 'داشبورد',
   'screen.basket': 'سبد خرید',
   'screen.sessions': 'جلسه‌ها',

@@ -1,4 +1,9 @@
-import { OTP_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES, type Locale } from '@ravan/contract';
+import {
+  EMAIL_VERIFICATION_TTL_HOURS,
+  OTP_TTL_MINUTES,
+  RESET_TOKEN_TTL_MINUTES,
+  type Locale,
+} from '@ravan/contract';
 import { t } from '../../../copy/t';
 
 /**
@@ -9,6 +14,10 @@ export const accountMail = {
   loginCode: (locale: Locale, code: string) => ({
     subject: t(locale, 'mail.login_code.subject'),
     body: t(locale, 'mail.login_code.body', { code, minutes: OTP_TTL_MINUTES }),
+  }),
+  verifyEmail: (locale: Locale, link: string) => ({
+    subject: t(locale, 'mail.verify_email.subject'),
+    body: t(locale, 'mail.verify_email.body', { link, hours: EMAIL_VERIFICATION_TTL_HOURS }),
   }),
   passwordReset: (locale: Locale, link: string) => ({
     subject: t(locale, 'mail.password_reset.subject'),

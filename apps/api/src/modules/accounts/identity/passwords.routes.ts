@@ -5,6 +5,7 @@ import { publicUrlOf } from '../../platform/platforms';
 import { route } from '../../../lib/route';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { changePassword, setFirstPassword } from './passwords.service';
+import { sendEmailVerification, verifyEmail } from './email-verification.service';
 import { originOf } from './request-origin';
 
 export async function passwordRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
@@ -16,6 +17,16 @@ export async function passwordRoutes(app: FastifyInstance, { deps }: { deps: App
       await originOf(deps, origin),
     );
     return { message: translateMessage(request.locale, 'ok.reset_sent') };
+  });
+
+  route(app, accountEndpoints.sendEmailVerification, async ({ auth, request, origin }) => {
+    await sendEmailVerification(deps, auth.user, await publicUrlOf(deps, request), origin);
+    return { message: translateMessage(request.locale, 'ok.verification_sent') };
+  });
+
+  route(app, accountEndpoints.verifyEmail, async ({ body, request, origin }) => {
+    await verifyEmail(deps, body.token, origin);
+    return { message: translateMessage(request.locale, 'ok.email_verified') };
   });
 
   route(app, accountEndpoints.resetPassword, async ({ body, request, origin }) => {

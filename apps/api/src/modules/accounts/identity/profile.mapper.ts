@@ -6,6 +6,7 @@ export function toProfile(user: UserRow): Profile {
   return {
     id: user.id,
     email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
     bc_code: user.bcCode,
     firstname: user.firstname,
     lastname: user.lastname,

@@ -82,6 +82,17 @@ export const throttleRules = {
     max: 20,
     windowMs: HOUR,
   }),
+  /** Verification links sent to one account: like codes, 5 an hour. */
+  verificationsSentPerUser: (userId: number): ThrottleRule => ({
+    key: `verify-send:user:${userId}`,
+    max: 5,
+    windowMs: HOUR,
+  }),
+  verificationsCheckedPerIp: (ip: string): ThrottleRule => ({
+    key: `verify-check:ip:${ip}`,
+    max: 30,
+    windowMs: 15 * MINUTE,
+  }),
   resetsSubmittedPerIp: (ip: string): ThrottleRule => ({
     key: `reset-submit:ip:${ip}`,
     max: 20,

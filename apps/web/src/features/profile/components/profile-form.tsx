@@ -19,6 +19,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { BirthDateField } from './birth-date-field';
 import { CountryField } from './country-field';
+import { EmailVerification } from './email-verification';
 import { EnumSelect } from './enum-select';
 import { CountField, EnumField, PhoneAndZoneFields } from './profile-fields';
 import { PROFILE_FORM_FIELDS, emptyToNull, profileFormDefaults } from './profile-form-values';
@@ -90,13 +91,16 @@ export function ProfileForm({
         <h2 id="profile-contact">{t('profile.section.contact')}</h2>
         <div className="form-grid">
           {profile.email ? (
-            <TextField
-              label={t('profile.field.email')}
-              type="email"
-              dir="ltr"
-              readOnly
-              value={profile.email}
-            />
+            <div className="stack-tight">
+              <TextField
+                label={t('profile.field.email')}
+                type="email"
+                dir="ltr"
+                readOnly
+                value={profile.email}
+              />
+              <EmailVerification verified={profile.email_verified} />
+            </div>
           ) : null}
           <PhoneAndZoneFields
             control={control}
