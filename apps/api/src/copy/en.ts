@@ -102,4 +102,13 @@ export const en: Record<CopyKey, string> = {
   'sandbox.payment_value': '{id, number, ::group-off}',
   'sandbox.approve': 'Approve payment',
   'sandbox.decline': 'Decline payment',
+  // care: why a therapist is suggested (matchmaking)
+  'match.reason.fields': 'Works in {fields}',
+  'match.reason.language': 'Holds sessions in {language}',
+  'match.reason.gender':
+    'A {gender, select, female {female} male {male} other {}} therapist, as you asked',
+  'match.reason.preferred_times':
+    '{count, plural, one {# free time} other {# free times}} on the days and hours you prefer',
+  'match.reason.soonest': 'Soonest free time: {when}',
+  'match.reason.no_availability': 'No free time in the next two weeks',
 };

@@ -110,6 +110,15 @@ export const fa = {
   'sandbox.payment_value': '{id, number, ::group-off}',
   'sandbox.approve': 'تأیید پرداخت',
   'sandbox.decline': 'لغو پرداخت',
+  // care: why a therapist is suggested (matchmaking)
+  'match.reason.fields': 'در زمینهٔ {fields} کار می‌کند',
+  'match.reason.language': 'جلسه‌ها را به زبان {language} برگزار می‌کند',
+  'match.reason.gender':
+    '{gender, select, female {درمانگر زن} male {درمانگر مرد} other {درمانگر}}، همان‌طور که خواستید',
+  'match.reason.preferred_times':
+    '{count, plural, other {# زمان آزاد}} در روزها و ساعت‌هایی که ترجیح می‌دهید',
+  'match.reason.soonest': 'نخستین زمان آزاد: {when}',
+  'match.reason.no_availability': 'در دو هفتهٔ آینده زمان آزادی ندارد',
 } as const;
 
 export type CopyKey = keyof typeof fa;

@@ -35,3 +35,4 @@ export * from '../modules/care/onboarding/surveys.table';
 export * from '../modules/scheduling/sessions/evaluation-holds.table';
 export * from '../modules/care/presession/evaluation-outcomes.table';
 export * from '../modules/care/support-calls/support-calls.table';
+export * from '../modules/care/matchmaking/match-profiles.table';

@@ -8,6 +8,7 @@ import {
   chooseJourneyTherapist,
   journeyRoutes,
 } from './journey';
+import { matchmakingRoutes } from './matchmaking';
 import { surveyRoutes } from './onboarding';
 import { presessionRoutes } from './presession';
 import { supportCallHooks, supportCallsRoutes } from './support-calls';
@@ -39,7 +40,10 @@ async function recommendationTaken(
   if (event.therapistId !== null) await chooseJourneyTherapist(tx, event.userId, event.therapistId);
 }
 
-/** The care domain's routes: the journey, the onboarding survey, the free evaluation and support's call queue. */
+/**
+ * The care domain's routes: the journey, the onboarding survey, matchmaking, the free evaluation
+ * and support's call queue.
+ */
 export async function careRoutes(
   app: FastifyInstance,
   options: { deps: AppDeps; hooks: SchedulingHooks },
@@ -53,4 +57,5 @@ export async function careRoutes(
     onRecommendationTaken: recommendationTaken,
   });
   await app.register(supportCallsRoutes, { deps: options.deps });
+  await app.register(matchmakingRoutes, { deps: options.deps });
 }

@@ -2,6 +2,7 @@ export { journeyRoutes } from './journey.routes';
 export {
   advanceJourney,
   checkJourney,
+  journeyOf,
   chooseJourneyPackage,
   chooseJourneyTherapist,
   moveJourney,

@@ -6,3 +6,5 @@ export {
   type MatchReason,
   type RankedTherapist,
 } from './rank-therapists';
+export { matchmakingRoutes } from './matchmaking.routes';
+export { suggestTherapists } from './suggestions.service';

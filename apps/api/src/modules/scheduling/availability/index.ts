@@ -6,3 +6,4 @@ export { SLOT_RULES, type SlotRules } from './slot-rules';
 export { getPreferredTimes, setPreferredTimes } from './preferred-times.service';
 export { listPreferredTimes } from './preferred-times.repository';
 export { type BookedTimesOfMany } from './soonest.service';
+export { freeSlotsOfMany } from './free-slots-many';

@@ -17,6 +17,7 @@ export async function sessionsRoutes(
 }
 
 export { scheduledSessionsBetween, scheduledSessionsOfMany } from './busy.repository';
+export { matchesPreferredTimes } from './preferred-periods';
 export { createCycle } from './cycles.service';
 export { cancelSessionInTransaction, cancelLocked, chargeKey } from './session-charges';
 export { decideChange, freeReschedulesLeft, type ChangeFacts } from './change-rules';
