@@ -20,16 +20,6 @@ import { DESKTOP, PHONE } from './harness/viewports';
  * is reused; screens run in sequence.
  */
 
-/**
- * Problems another change is still fixing, per screen: reported, not failed. web-time gives time
- * and number inputs Persian digits (the hours tab's 09:00 placeholders, the gift-card amount
- * hint's "12.50"); remove each entry when that lands.
- */
-const KNOWN_PENDING: Record<string, Parameters<typeof checkScreen>[1]['knownPending']> = {
-  'panel/therapist': ['Latin digit in fa'],
-  'panel/staff/coupons': ['Latin digit in fa'],
-};
-
 interface Screen {
   /** The path after /{lang}/ (or, with root, after /). */
   path: string;
@@ -176,7 +166,6 @@ async function eachTab(page: Page, check: (tab: string | null) => Promise<void>)
 /** Visits each screen once per language and checks it at both widths; answers every failure. */
 async function visitAll(page: Page, role: Role): Promise<string[]> {
   const failures: string[] = [];
-  const pending = new Set<string>();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
@@ -197,12 +186,7 @@ async function visitAll(page: Page, role: Role): Promise<string[]> {
           await page.setViewportSize(viewport);
           const name = `${role} ${url}${tab ? ` [${tab}]` : ''} @${viewport.width}`;
           try {
-            const tolerated = await checkScreen(page, {
-              lang: language,
-              name,
-              knownPending: KNOWN_PENDING[screen.path] ?? [],
-            });
-            for (const problem of tolerated) pending.add(`${name}: ${problem}`);
+            await checkScreen(page, { lang: language, name });
           } catch (error) {
             failures.push((error as Error).message);
           }
@@ -211,7 +195,6 @@ async function visitAll(page: Page, role: Role): Promise<string[]> {
       });
     }
   }
-  if (pending.size > 0) console.warn(`known-pending (web-time):\n  ${[...pending].join('\n  ')}`);
   return [...failures, ...errors.map((error) => `console: ${error}`)];
 }
 

@@ -12,7 +12,7 @@ export const staffCatalogue = {
   'staffCatalogue.unlimited': 'نامحدود',
   'staffCatalogue.code': 'کد',
   'staffCatalogue.codeHint': 'دست‌کم ۳ نویسه: حرف لاتین، رقم، خط تیره یا زیرخط.',
-  'staffCatalogue.majorUnitsHint': 'به واحد خود ارز، نه سنت: مثلاً ۹۵۰۰۰۰ تومان یا 12.50 دلار.',
+  'staffCatalogue.majorUnitsHint': 'به واحد خود ارز، نه سنت: مثلاً ۹۵۰۰۰۰ تومان یا ۱۲٫۵۰ دلار.',
   'staffCatalogue.packageNumber': 'بستهٔ شمارهٔ {id}',
 
   'staffCatalogue.packages.intro':
