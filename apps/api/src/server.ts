@@ -68,7 +68,7 @@ function printBanner(
 ) {
   const lines = [
     '',
-    `  Ravan is running at ${url}/fa/login  (English: ${url}/en/login)`,
+    `  Ravan is running at ${url}/fa  (English: ${url}/en; sign in at ${url}/fa/login)`,
     `  Database: ${database === 'pglite' ? 'embedded PGlite (DATA_DIR)' : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   if (apiDocs) lines.push(`  API docs: ${url}/api/docs`);
