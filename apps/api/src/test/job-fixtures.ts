@@ -18,9 +18,16 @@ interface Prefs {
   calendar?: CalendarKind | null;
 }
 
-/** A registered client ("Shirin Tehrani") with the given language, zone, calendar and phone. */
+/**
+ * A registered client ("Shirin Tehrani") with the given language, zone, calendar and phone. The
+ * sign-up's own mail (the address verification link) is removed, so the outbox holds only what
+ * the job under test sends.
+ */
 export async function createClient(t: TestApp, prefs: Prefs & { cel?: string | null }) {
   const client = await registerClient(t.app);
+  await t.deps.database.db
+    .delete(outboxMessages)
+    .where(eq(outboxMessages.recipient, client.email.toLowerCase()));
   await t.deps.database.db
     .update(users)
     .set({

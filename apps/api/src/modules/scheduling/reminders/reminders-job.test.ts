@@ -254,6 +254,7 @@ describe('session reminders', () => {
       info: () => undefined,
       warn: () => undefined,
       error: (obj: unknown) => void errors.push(obj),
+      child: () => log, // each run logs through a child (its run id)
     };
     const runner = startJobs(t.deps, JOBS, log as never, { firstRunMs: 0, intervalMs: 20 });
     await expect.poll(async () => (await outboxTo(t, therapist.email)).length).toBe(1);
