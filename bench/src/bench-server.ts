@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, startServer, type RunningServer } from '@ravan/testkit';
 import { prepareBookedTherapist } from './booked-therapist';
+import { prepareManyTherapists, SUGGESTION_POOL } from './many-therapists';
 
 /**
  * The server under test on a fresh database: a scratch database on PostgreSQL with
@@ -25,6 +26,8 @@ export async function startBenchServer(
     await (await startServer(options)).stop();
     progress('booking 200 sessions of one therapist directly in the database');
     await prepareBookedTherapist({ databaseUrl: scratch.url, dataDir, now: new Date() });
+    progress(`adding therapists until ${SUGGESTION_POOL} can be suggested`);
+    await prepareManyTherapists({ databaseUrl: scratch.url, dataDir });
     progress('starting apps/api/dist/server.js on it');
     const server = await startServer(options);
     return {

@@ -2,6 +2,7 @@ import { clientWithPayableFactor, newClient } from './commerce-fixtures';
 import { bearer, DEMO_CLIENT, logIn } from './demo-login';
 import type { Scenario } from './scenario';
 import { presessionTimesScenario } from './presession-scenario';
+import { suggestionsScenario } from './suggestions-scenario';
 import { doctorTimesScenario } from './times-scenario';
 
 /** The cheapest route the server has: every other scenario is reported as a ratio to it. */
@@ -52,4 +53,5 @@ export const scenarios: Scenario[] = [
   },
   doctorTimesScenario,
   presessionTimesScenario,
+  suggestionsScenario,
 ];
