@@ -1,22 +1,32 @@
-import type { PackageSummary } from '@ravan/contract';
+import { formatMoney, type PackageSummary } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import type { PackageValue } from '../lib/package-value';
 import { Money } from './money';
 
-/** One package (SPEC.md §3: title, id, pivot.price) with its add-to-basket button. */
+/** First-strong isolation, so a Latin currency sign never reorders the sentence around it. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * One package (SPEC.md §3: title, id, pivot.price) with its price per session, its saving against
+ * single sessions (when there is one) and its add-to-basket button.
+ */
 export function PackageCard({
   pkg,
+  value,
   inBasket,
   busy,
   onAdd,
 }: {
   pkg: PackageSummary;
+  value: PackageValue;
   inBasket: boolean;
   busy: boolean;
   onAdd: (pkg: PackageSummary) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const headingId = `package-${pkg.id}`;
+  const money = (amount: bigint) => isolate(formatMoney(amount, pkg.pivot.currency, locale));
   return (
     <li className="card package-card" aria-labelledby={headingId} data-testid="package-card">
       <p className="package-kind">{t(`commerce.kind.${pkg.kind}`)}</p>
@@ -33,6 +43,17 @@ export function PackageCard({
         <span className="visually-hidden">{t('commerce.packages.price')}: </span>
         <Money amount={pkg.pivot.price} currency={pkg.pivot.currency} testId="package-price" />
       </p>
+      <p className="muted" data-testid="package-per-session">
+        {t('commerce.packages.perSession', { price: money(value.perSession) })}
+      </p>
+      {value.saving ? (
+        <p className="package-saving" data-testid="package-saving">
+          {t('commerce.packages.saving', {
+            amount: money(value.saving.amount),
+            percent: value.saving.percent,
+          })}
+        </p>
+      ) : null}
       {inBasket ? <p className="package-in-basket">{t('commerce.packages.inBasket')}</p> : null}
       <Button
         block

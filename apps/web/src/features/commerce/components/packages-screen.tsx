@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Currency, PackageSummary } from '@ravan/contract';
+import type { Currency, PackageKind, PackageSummary } from '@ravan/contract';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { Pager } from '../../../components/ui/pager';
@@ -14,20 +14,26 @@ import { useCart } from '../api/get-cart';
 import { commerceKeys } from '../api/query-keys';
 import { usePackages } from '../api/search-packages';
 import { addGuestCartItem, guestCartItems, rememberServerCart } from '../lib/cart-store';
+import { packageValue } from '../lib/package-value';
 import { CurrencySelect } from './currency-select';
+import { KindFilter } from './kind-filter';
 import { PackageCard } from './package-card';
 
-/** SPEC.md §2 packages: 8 a page, priced in the basket's currency, added to the basket. */
+/**
+ * SPEC.md §2 packages: 8 a page, priced in the basket's currency, filtered by kind of therapy,
+ * each with its price per session and saving against single sessions, added to the basket.
+ */
 export function PackagesScreen({ loggedIn }: { loggedIn: boolean }) {
   const { t, locale } = useI18n();
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  const [kind, setKind] = useState<PackageKind>();
   const [guestCurrency, setGuestCurrency] = useState<Currency>();
   const [adding, setAdding] = useState<number | null>(null);
   const cart = useCart(loggedIn);
   const currency = loggedIn ? cart.data?.currency : guestCurrency;
-  const packages = usePackages(page, currency);
+  const packages = usePackages(page, currency, kind);
   const addToCart = useAddToCart();
   const changeCurrency = useChangeCartCurrency();
   const shownCurrency = currency ?? packages.data?.data[0]?.pivot.currency ?? 'rial';
@@ -54,6 +60,11 @@ export function PackagesScreen({ loggedIn }: { loggedIn: boolean }) {
       onSuccess: done,
       onError: (error) => snackbar.show(errorText(error, t), 'error'),
     });
+  };
+
+  const onKind = (next: PackageKind | undefined) => {
+    setKind(next);
+    setPage(1);
   };
 
   const onAdd = (pkg: PackageSummary) => {
@@ -88,6 +99,7 @@ export function PackagesScreen({ loggedIn }: { loggedIn: boolean }) {
           <p className="muted">{t('commerce.packages.intro')}</p>
         </div>
         <div className="commerce-header-actions">
+          <KindFilter value={kind} onChange={onKind} />
           <CurrencySelect
             value={shownCurrency}
             onChange={onCurrency}
@@ -110,7 +122,9 @@ export function PackagesScreen({ loggedIn }: { loggedIn: boolean }) {
       ) : !packages.data ? (
         <LoadingBlock label={t('app.loading')} />
       ) : packages.data.data.length === 0 ? (
-        <p className="card">{t('commerce.packages.empty')}</p>
+        <p className="card">
+          {t(kind ? 'commerce.packages.emptyKind' : 'commerce.packages.empty')}
+        </p>
       ) : (
         <>
           <ul className="package-grid" aria-label={t('commerce.packages.listLabel')}>
@@ -118,6 +132,7 @@ export function PackagesScreen({ loggedIn }: { loggedIn: boolean }) {
               <PackageCard
                 key={pkg.id}
                 pkg={pkg}
+                value={packageValue(pkg, packages.data.data)}
                 inBasket={inBasket.has(pkg.id)}
                 busy={adding === pkg.id}
                 onAdd={onAdd}
