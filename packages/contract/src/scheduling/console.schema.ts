@@ -1,6 +1,7 @@
 import { z } from '../common/zod-setup';
 import { idParam, optionalText, requiredText } from '../common/fields';
 import { pageQuery } from '../common/envelope';
+import { toLatinDigits } from '../time/digits';
 import { PAGE_SIZE } from '../common/constants';
 import {
   cycle,
@@ -119,7 +120,17 @@ export const staffOverrideBody = z.object({
   reason: requiredText(500, { multiline: true }),
   version: z.int(),
 });
+/**
+ * Who a staff search looks for: a client's id, email (exact or its start), phone (its last
+ * digits; Persian digits are fine) or first or last name (any part). Digits are made Latin.
+ */
+export const staffClientTerm = z.string().check(
+  z.overwrite((value) => toLatinDigits(value.trim())),
+  z.minLength(1),
+  z.maxLength(100),
+);
 export const staffSessionsQuery = z.extend(pageQuery(PAGE_SIZE.dayList), {
   user_id: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
+  client: z.optional(staffClientTerm),
   therapist_id: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
 });

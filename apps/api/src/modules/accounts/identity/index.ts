@@ -13,6 +13,7 @@ export {
   insertUser,
   updateUser,
   usersByIds,
+  userIdsMatching,
 } from './users.repository';
 export { newInviteCode } from './invite-code';
 export { toProfile } from './profile.mapper';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { users, type UserRow } from './users.table';
 
@@ -17,6 +17,37 @@ export async function usersByIds(db: Executor, ids: readonly number[]): Promise<
     .select()
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The ids of users a staff search term names (Latin digits expected): an id, a phone number's
+ * last digits (leading zeros and separators dropped, so 0912… finds +98912…), an email (exact or
+ * its start, any case) or a first or last name (any part, any case). One query, at most `limit`.
+ */
+export async function userIdsMatching(db: Executor, term: string, limit = 200): Promise<number[]> {
+  const text = term.trim();
+  const conditions: SQL[] = [];
+  if (/^#?\d{1,9}$/.test(text)) conditions.push(eq(users.id, Number(text.replace('#', ''))));
+  const digits = text.replace(/[\s()+-]/g, '').replace(/^0+/, '');
+  if (/^\d{6,15}$/.test(digits)) conditions.push(sql`${users.cel} like ${`%${digits}`}`);
+  if (!/^[\d\s()+#-]*$/.test(text)) {
+    const like = likeEscaped(text.toLowerCase());
+    conditions.push(sql`lower(${users.email}) like ${`${like}%`}`);
+    conditions.push(ilike(users.firstname, `%${like}%`));
+    conditions.push(ilike(users.lastname, `%${like}%`));
+    conditions.push(
+      sql`(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')) ilike ${`%${like}%`}`,
+    );
+  }
+  if (conditions.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...conditions))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Any account (live or disabled) with this WhatsApp number, the oldest match. */

@@ -16,6 +16,8 @@ export type SessionScope = 'upcoming' | 'past' | 'all';
 
 export interface SessionFilter {
   userId?: number;
+  /** Any of these clients (a staff search by email, phone or name). */
+  userIds?: number[];
   therapistId?: number;
   scope: SessionScope;
   state?: SessionState;
@@ -31,6 +33,7 @@ function upcoming(now: Date): SQL {
 function whereOf(filter: SessionFilter): SQL | undefined {
   return and(
     filter.userId === undefined ? undefined : eq(sessions.userId, filter.userId),
+    filter.userIds === undefined ? undefined : inArray(sessions.userId, filter.userIds),
     filter.therapistId === undefined ? undefined : eq(sessions.therapistId, filter.therapistId),
     filter.state === undefined ? undefined : eq(sessions.state, filter.state),
     filter.kind === undefined ? undefined : eq(sessions.kind, filter.kind),

@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import { pageOffset, type PageRequest } from '../../../lib/pagination';
 import type { Actor } from '../../../lib/actor';
 import { recordAudit } from '../../platform/audit';
+import { userIdsMatching } from '../../accounts/identity';
 import { postToWallet } from '../../commerce/wallet';
 import { changeCreditUse, changeReschedulesUsed, lockTherapyCredits } from '../../commerce/credits';
 import type { SchedulingContext } from './scheduling-context';
@@ -13,18 +14,29 @@ import { toConsoleSession } from './session-view';
 import { findSessionRecord, pageSessionRecords } from './session-records';
 import { lockSession, updateSession, type SessionRow } from './sessions.repository';
 
-/** Sessions of a client or a therapist (or everyone's), latest first. */
+/**
+ * Sessions of a client or a therapist (or everyone's), latest first. The client may be named by
+ * a search term (id, email, phone or name), which the identity slice resolves to ids first.
+ */
 export async function staffSessions(
   ctx: SchedulingContext,
-  query: PageRequest & { user_id?: number | undefined; therapist_id?: number | undefined },
+  query: PageRequest & {
+    user_id?: number | undefined;
+    client?: string | undefined;
+    therapist_id?: number | undefined;
+  },
 ): Promise<{ rows: ConsoleSession[]; total: number }> {
   const now = ctx.deps.clock.now();
+  const db = ctx.deps.database.db;
+  const userIds = query.client === undefined ? undefined : await userIdsMatching(db, query.client);
+  if (userIds?.length === 0) return { rows: [], total: 0 };
   const page = await pageSessionRecords(
-    ctx.deps.database.db,
+    db,
     {
       scope: 'all',
       now,
       ...(query.user_id === undefined ? {} : { userId: query.user_id }),
+      ...(userIds === undefined ? {} : { userIds }),
       ...(query.therapist_id === undefined ? {} : { therapistId: query.therapist_id }),
     },
     query.perPage,
