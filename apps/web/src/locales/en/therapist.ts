@@ -185,13 +185,15 @@ export const therapist: Record<keyof typeof fa, string> = {
   'therapist.profile.saved': 'Your profile was saved.',
 
   'staffSessions.intro':
-    'Find a client’s or a therapist’s sessions by their id and, when needed, set a rule aside for one session.',
+    'Find a client’s or a therapist’s sessions (a client by id, email, phone or name; a therapist by id) and, when needed, set a rule aside for one session.',
   'staffSessions.search.label': 'Find sessions',
-  'staffSessions.search.clientId': 'Client id',
+  'staffSessions.search.client': 'Client: id, email, phone or name',
+  'staffSessions.search.clientPlaceholder': 'e.g. 42, sara@example.com, 0912…, Sara',
+  'staffSessions.search.tooLong': 'Enter at most 100 characters.',
   'staffSessions.search.therapistId': 'Therapist id',
   'staffSessions.search.submit': 'Search',
   'staffSessions.search.invalidId': 'An id is a positive whole number.',
-  'staffSessions.search.missing': 'Enter a client id or a therapist id.',
+  'staffSessions.search.missing': 'Enter a client (id, email, phone or name) or a therapist id.',
   'staffSessions.results': 'Sessions found',
   'staffSessions.empty': 'No sessions found.',
   'staffSessions.col.session': 'Session',

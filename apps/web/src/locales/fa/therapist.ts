@@ -181,13 +181,16 @@ export const therapist = {
   'therapist.profile.saved': 'نمایه ذخیره شد.',
 
   'staffSessions.intro':
-    'جلسه‌های یک مراجع یا یک درمانگر را با شناسهٔ او پیدا کنید و در صورت نیاز، قاعده‌ای را برای یک جلسه کنار بگذارید.',
+    'جلسه‌های یک مراجع یا یک درمانگر را پیدا کنید (مراجع با شناسه، ایمیل، تلفن یا نام؛ درمانگر با شناسه) و در صورت نیاز، قاعده‌ای را برای یک جلسه کنار بگذارید.',
   'staffSessions.search.label': 'جست‌وجوی جلسه‌ها',
-  'staffSessions.search.clientId': 'شناسهٔ مراجع',
+  'staffSessions.search.client': 'مراجع: شناسه، ایمیل، تلفن یا نام',
+  'staffSessions.search.clientPlaceholder': 'مثلاً ۴۲، sara@example.com، ۰۹۱۲…، سارا',
+  'staffSessions.search.tooLong': 'حداکثر ۱۰۰ نویسه وارد کنید.',
   'staffSessions.search.therapistId': 'شناسهٔ درمانگر',
   'staffSessions.search.submit': 'جست‌وجو',
   'staffSessions.search.invalidId': 'شناسه باید یک عدد مثبت باشد.',
-  'staffSessions.search.missing': 'شناسهٔ مراجع یا درمانگر را وارد کنید.',
+  'staffSessions.search.missing':
+    'مراجع (شناسه، ایمیل، تلفن یا نام) یا شناسهٔ درمانگر را وارد کنید.',
   'staffSessions.results': 'جلسه‌های پیداشده',
   'staffSessions.empty': 'جلسه‌ای پیدا نشد.',
   'staffSessions.col.session': 'جلسه',

@@ -6,7 +6,7 @@ import { staffSessionKeys, type StaffSessionFilter } from './staff-session-keys'
 export const listStaffSessions = (filter: StaffSessionFilter, page: number) =>
   callApi(consoleEndpoints.listStaffSessions, { query: { ...filter, page } });
 
-/** GET staff/sessions?user_id|therapist_id&page= (support and admin), latest first. */
+/** GET staff/sessions?client|therapist_id&page= (support and admin), latest first. */
 export function useStaffSessions(filter: StaffSessionFilter | null, page: number) {
   return useQuery({
     queryKey: staffSessionKeys.list(filter ?? {}, page),

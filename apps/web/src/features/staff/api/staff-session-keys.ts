@@ -1,11 +1,12 @@
-/** Cache keys of the staff session calls (ids and pages only). */
+/** Cache keys of the staff session calls (the search and the page). */
 export interface StaffSessionFilter {
-  user_id?: number | undefined;
+  /** The client's id, email, phone or name. */
+  client?: string | undefined;
   therapist_id?: number | undefined;
 }
 
 export const staffSessionKeys = {
   all: ['staff', 'sessions'] as const,
   list: (filter: StaffSessionFilter, page: number) =>
-    ['staff', 'sessions', filter.user_id ?? null, filter.therapist_id ?? null, page] as const,
+    ['staff', 'sessions', filter.client ?? null, filter.therapist_id ?? null, page] as const,
 };

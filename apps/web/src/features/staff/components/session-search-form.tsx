@@ -7,7 +7,7 @@ import { readFilter, type FilterResult } from '../lib/session-filter';
 
 type Errors = Extract<FilterResult, { errors: unknown }>['errors'];
 
-/** Find sessions by the client's id, the therapist's id, or both. */
+/** Find sessions by the client (id, email, phone or name), the therapist's id, or both. */
 export function SessionSearchForm({
   initial,
   busy,
@@ -18,14 +18,14 @@ export function SessionSearchForm({
   onSearch: (filter: StaffSessionFilter) => void;
 }) {
   const { t } = useI18n();
-  const [client, setClient] = useState(initial?.user_id?.toString() ?? '');
+  const [client, setClient] = useState(initial?.client ?? '');
   const [therapist, setTherapist] = useState(initial?.therapist_id?.toString() ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const invalid = t('staffSessions.search.invalidId');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = readFilter({ user_id: client, therapist_id: therapist });
+    const result = readFilter({ client, therapist_id: therapist });
     if ('errors' in result) return setErrors(result.errors);
     setErrors({});
     onSearch(result.filter);
@@ -41,12 +41,12 @@ export function SessionSearchForm({
     >
       <div className="staff-session-search">
         <TextField
-          label={t('staffSessions.search.clientId')}
-          inputMode="numeric"
+          label={t('staffSessions.search.client')}
+          placeholder={t('staffSessions.search.clientPlaceholder')}
           autoComplete="off"
-          dir="ltr"
+          dir="auto"
           value={client}
-          error={errors.user_id ? invalid : undefined}
+          error={errors.client ? t('staffSessions.search.tooLong') : undefined}
           onChange={(event) => setClient(event.target.value)}
         />
         <TextField
