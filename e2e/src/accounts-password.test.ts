@@ -78,7 +78,8 @@ describe.each(['fa', 'en'] as const)('forgotten password in %s', (lang) => {
     await page.getByTestId('reset-sent').getByText(text.resetSent).waitFor();
     expect(await screenshotBothSizes(page, `${lang}-forgot-password-sent`)).toBeLessThanOrEqual(0);
 
-    const resetPath = resetPathIn(await nthMessage(base, email, 1));
+    // Message 1 is the sign-up's address verification link; the reset link is the second.
+    const resetPath = resetPathIn(await nthMessage(base, email, 2));
     await page.goto(resetPath);
     await page.getByRole('heading', { name: text.resetHeading }).waitFor();
     // The token leaves the address bar (and this history entry) as soon as it is read.

@@ -67,7 +67,8 @@ describe('buying a package in fa', () => {
     await snackbarSays(page, text.inBasketAlready);
     expect(await page.getByTestId('snackbar').getAttribute('class')).toContain('snackbar-error');
 
-    await page.getByRole('link', { name: text.basketTitle, exact: true }).click();
+    // The panel's basket link sits in the purchases group; the packages page links to it too.
+    await page.getByRole('link', { name: text.goToBasket, exact: true }).click();
     await page.getByRole('heading', { name: text.basketTitle, level: 1 }).waitFor();
     await page.getByTestId('cart-line').filter({ hasText: title }).waitFor();
     expect(await page.getByTestId('basket-final').innerText()).toBe('۹۵۰٬۰۰۰ تومان');
@@ -121,6 +122,8 @@ describe('buying a package in fa', () => {
 
     // Invitations: the code can be copied ("copied" notice).
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // In the panel's navigation, invitations sit in the "more" group.
+    await page.getByRole('button', { name: text.moreMenu, exact: true }).click();
     await page.getByRole('link', { name: text.invitees, exact: true }).click();
     await page.getByTestId('invite-code').waitFor();
     const code = await page.getByTestId('invite-code').inputValue();
