@@ -13,6 +13,7 @@ const TEXT = {
   fa: {
     packagesLink: 'بسته‌ها و قیمت‌ها',
     couponsLink: 'کدهای تخفیف و کارت‌های هدیه',
+    catalogueMenu: 'کاتالوگ',
     newPackage: 'بستهٔ تازه',
     titleFa: 'عنوان فارسی',
     titleEn: 'عنوان انگلیسی',
@@ -34,6 +35,7 @@ const TEXT = {
   en: {
     packagesLink: 'Packages and prices',
     couponsLink: 'Discount and gift codes',
+    catalogueMenu: 'Catalogue',
     newPackage: 'New package',
     titleFa: 'Persian title',
     titleEn: 'English title',
@@ -130,6 +132,8 @@ describe.each(['fa', 'en'] as const)('an admin sells a new package in %s', (lang
     expect(await row.locator('.money').allInnerTexts()).toEqual([text.price]);
 
     // A 15% coupon limited to the new package.
+    // The panel's navigation keeps the catalogue pages in one group.
+    await admin.getByRole('button', { name: text.catalogueMenu, exact: true }).click();
     await admin.getByRole('link', { name: text.couponsLink, exact: true }).click();
     await waitForPath(admin, `/${lang}/panel/staff/coupons`);
     const couponForm = admin.getByTestId('coupon-form');
