@@ -35,7 +35,8 @@ describe('the language switch keeps the page', () => {
     const email = uniqueEmail('switch-reset');
     await registerAccount(base, email, 'the-old-password');
     await postJson(base, '/forgotPassword', { email }, 'fa');
-    const resetPath = resetPathIn(await nthMessage(base, email, 1));
+    // Message 1 is the sign-up's address verification link; the reset link is the second.
+    const resetPath = resetPathIn(await nthMessage(base, email, 2));
 
     const context = await loggedInContext(product.browser, base, null);
     const page = await context.newPage();
