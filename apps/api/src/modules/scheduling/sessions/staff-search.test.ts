@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../lib/clock';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForFile } from '../../../test/test-app-for-file';
 import { loginAs } from '../../../test/commerce-fixtures';
 import { getAs } from '../../../test/factories';
 import { updateUser } from '../../accounts/identity';
@@ -17,14 +17,13 @@ import {
 
 // Monday 9 March 2026, midnight UTC.
 const clock = new ManualClock('2026-03-09T00:00:00Z');
-let t: TestApp;
+const t = testAppForFile({ clock });
 let support: string;
 let client: TestClient;
 let other: TestClient;
 let session: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock });
   support = await loginAs(t.app, 'support@ravan.demo');
   client = await newClient(t);
   other = await newClient(t);
@@ -35,9 +34,6 @@ beforeAll(async () => {
   });
   session = await bookSession(t, client, REZA, '2026-03-16T07:00:00.000Z');
   await bookSession(t, other, REZA, '2026-03-17T07:00:00.000Z');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const search = async (term: string) =>
